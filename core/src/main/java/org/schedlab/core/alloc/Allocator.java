@@ -1,0 +1,56 @@
+package org.schedlab.core.alloc;
+
+import org.schedlab.core.job.Request;
+
+/**
+ * The allocation state of a machine together with its placement policy.
+ *
+ * <p>Contract (checked by the allocator contract tests over every implementation):
+ *
+ * <ul>
+ *   <li>{@link #find} never changes state and is deterministic for a given state;
+ *   <li>{@link #commit} accepts exactly a placement that {@link #find} returned for the current
+ *       state (or one that is still free), and {@link #release} gives it back exactly;
+ *   <li>{@code free() == capacity() - sum of committed processors};
+ *   <li>{@link #copy} is an independent deep copy for what-if planning (EASY reservations).
+ * </ul>
+ */
+public interface Allocator {
+    /**
+     * Finds a placement for {@code request} in the current state without changing it.
+     *
+     * @return the placement, or {@code null} when the request does not fit now
+     */
+    Allocation find(Request request);
+
+    /** Marks the placement busy. */
+    void commit(Allocation allocation);
+
+    /** Frees a committed placement. */
+    void release(Allocation allocation);
+
+    /** Total number of usable processors. */
+    int capacity();
+
+    /** Number of currently free processors. */
+    int free();
+
+    /** An independent copy of this allocator's state, for what-if planning. */
+    Allocator copy();
+
+    /**
+     * Whether {@code request} could fit on the empty machine. A request that can never fit is
+     * bad input: the engine refuses it instead of letting it wait forever.
+     */
+    default boolean canEverFit(Request request) {
+        return request.processors() <= capacity();
+    }
+
+    /**
+     * Audits the internal state (no processor booked twice, counts consistent, derived indexes in
+     * agreement with a brute-force recomputation).
+     *
+     * @throws IllegalStateException describing the first violation found
+     */
+    default void checkInvariants() {}
+}

@@ -1,0 +1,33 @@
+package org.schedlab.core.registry;
+
+import java.util.List;
+import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.job.Job;
+
+/**
+ * A configured machine: its size and shape, a factory for fresh allocators, and the mapping of a
+ * workload's jobs onto requests this machine understands (e.g. the square transformation of a
+ * processor count into a submesh).
+ */
+public interface Machine {
+    /** The spec this machine was built from, e.g. {@code mesh:32x32/mpl}. */
+    String describe();
+
+    /** Number of usable processors. */
+    int capacity();
+
+    /** Side lengths, e.g. {@code [W, H]} for a mesh, {@code [N]} for a flat machine. */
+    List<Integer> shape();
+
+    /** A fresh, empty allocator. */
+    Allocator newAllocator();
+
+    /**
+     * Maps a workload job onto this machine's request type. The default keeps the job unchanged.
+     *
+     * @throws org.schedlab.core.spec.BadInputException if the job cannot be expressed here
+     */
+    default Job map(Job job) {
+        return job;
+    }
+}

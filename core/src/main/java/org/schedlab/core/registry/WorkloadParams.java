@@ -1,0 +1,40 @@
+package org.schedlab.core.registry;
+
+import java.util.Map;
+import java.util.Set;
+import org.schedlab.core.random.RandomStreams;
+import org.schedlab.core.spec.BadInputException;
+
+/**
+ * Everything a workload may need besides its own spec string.
+ *
+ * @param machine the machine the workload will run on (synthetic mesh models take side lengths
+ *     from it)
+ * @param streams the named random streams of this replication
+ * @param load arrival rate in jobs per time unit ({@code --load}), or NaN when not given
+ * @param utilization target offered load ({@code --utilization}), or NaN when not given
+ * @param jobs number of jobs for synthetic models ({@code --jobs}), or 0 when not given
+ * @param options further {@code key=value} options (trace conventions such as {@code
+ *     partition=2}, {@code load-factor=0.5}); each workload rejects keys it does not know
+ */
+public record WorkloadParams(
+        Machine machine,
+        RandomStreams streams,
+        double load,
+        double utilization,
+        int jobs,
+        Map<String, String> options) {
+    public WorkloadParams {
+        options = Map.copyOf(options);
+    }
+
+    /** Fails with a message naming the first key of {@link #options} not in {@code known}. */
+    public void requireKnownOptions(String workload, Set<String> known) {
+        for (String key : new java.util.TreeSet<>(options.keySet())) {
+            if (!known.contains(key)) {
+                throw new BadInputException("workload " + workload + ": unknown option '" + key + "' (known: "
+                        + String.join(", ", new java.util.TreeSet<>(known)) + ")");
+            }
+        }
+    }
+}

@@ -1,0 +1,2 @@
+/** The discrete-event simulation engine. */
+package org.schedlab.core.sim;

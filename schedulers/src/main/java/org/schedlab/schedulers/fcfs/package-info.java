@@ -1,0 +1,2 @@
+/** First-Come-First-Served. */
+package org.schedlab.schedulers.fcfs;
