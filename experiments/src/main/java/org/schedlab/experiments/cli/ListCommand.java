@@ -1,0 +1,63 @@
+package org.schedlab.experiments.cli;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.schedlab.experiments.run.Papers;
+import org.schedlab.experiments.run.Registry;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code schedlab list}: everything registered, by stable name. */
+@Command(
+        name = "list",
+        mixinStandardHelpOptions = true,
+        description = "List machines, allocators, schedulers, workloads and papers.")
+final class ListCommand implements Callable<Integer> {
+    @Spec
+    picocli.CommandLine.Model.CommandSpec command;
+
+    @Option(names = "--format", defaultValue = "table", description = "table or json (default: ${DEFAULT-VALUE})")
+    OutputFormat format;
+
+    @Override
+    public Integer call() {
+        Registry registry = Registry.discover();
+        Map<String, Object> machines = new LinkedHashMap<>();
+        registry.machines().forEach((name, f) -> {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("synopsis", f.synopsis());
+            m.put("allocators", new java.util.TreeMap<>(f.allocators()));
+            machines.put(name, m);
+        });
+        Map<String, Object> schedulers = new LinkedHashMap<>();
+        registry.schedulers().forEach((name, f) -> schedulers.put(name, f.synopsis()));
+        Map<String, Object> workloads = new LinkedHashMap<>();
+        registry.workloads().forEach((name, f) -> workloads.put(name, f.synopsis()));
+        Map<String, Object> papers = new LinkedHashMap<>();
+        Papers.ALL.forEach(p -> papers.put(p.id(), p.title()));
+        if (format == OutputFormat.JSON) {
+            Map<String, Object> all = new LinkedHashMap<>();
+            all.put("machines", machines);
+            all.put("schedulers", schedulers);
+            all.put("workloads", workloads);
+            all.put("papers", papers);
+            command.commandLine().getOut().println(OutputFormat.json(all));
+            return 0;
+        }
+        var out = command.commandLine().getOut();
+        out.println("Machines (--machine) and their allocators (--allocator):");
+        registry.machines().forEach((name, f) -> {
+            out.println("  " + f.synopsis());
+            new java.util.TreeMap<>(f.allocators()).forEach((a, d) -> out.println("      " + a + "  " + d));
+        });
+        out.println("Schedulers (--scheduler):");
+        registry.schedulers().values().forEach(f -> out.println("  " + f.synopsis()));
+        out.println("Workloads (--workload):");
+        registry.workloads().values().forEach(f -> out.println("  " + f.synopsis()));
+        out.println("Papers (schedlab reproduce ID):");
+        Papers.ALL.forEach(p -> out.println("  " + p.id() + "  " + p.title()));
+        return 0;
+    }
+}

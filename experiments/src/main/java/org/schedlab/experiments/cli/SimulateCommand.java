@@ -1,0 +1,315 @@
+package org.schedlab.experiments.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import org.schedlab.core.alloc.Allocation;
+import org.schedlab.core.job.Job;
+import org.schedlab.core.metrics.MetricsSummary;
+import org.schedlab.core.sim.SimulationListener;
+import org.schedlab.core.spec.BadInputException;
+import org.schedlab.core.spec.Spec;
+import org.schedlab.core.stats.ConfidenceInterval;
+import org.schedlab.core.stats.StoppingRule;
+import org.schedlab.experiments.run.Registry;
+import org.schedlab.experiments.run.RunResult;
+import org.schedlab.experiments.run.RunSpec;
+import org.schedlab.experiments.run.Runner;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code schedlab simulate}: one run, or replications, of a machine x scheduler x workload. */
+@Command(
+        name = "simulate",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = "Simulate a workload on a machine under a scheduler and print the metrics.")
+final class SimulateCommand implements Callable<Integer> {
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec command;
+
+    @Option(names = "--machine", required = true, description = "flat:N, mesh:WxH, ... (see 'schedlab list')")
+    String machine;
+
+    @Option(names = "--allocator", description = "allocation policy of the machine (default: the machine's own)")
+    String allocator;
+
+    @Option(
+            names = "--scheduler",
+            defaultValue = "fcfs",
+            description = "fcfs, window:K, oo, ... (default: ${DEFAULT-VALUE})")
+    String scheduler;
+
+    @Option(names = "--workload", required = true, description = "swf:PATH, jobs:PATH, mesh-uniform, ...")
+    String workload;
+
+    @Option(names = "--load", description = "arrival rate in jobs per time unit (synthetic workloads)")
+    Double load;
+
+    @Option(names = "--utilization", description = "target offered load (synthetic workloads that support it)")
+    Double utilization;
+
+    @Option(names = "--jobs", description = "number of jobs (synthetic workloads)")
+    Integer jobs;
+
+    @Option(names = "--seed", defaultValue = "1", description = "master seed (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--replications", description = "run exactly R replications")
+    Integer replications;
+
+    @Option(names = "--rel-error", description = "replicate until the 95% CI of --metric is within this relative error")
+    Double relError;
+
+    @Option(
+            names = "--metric",
+            defaultValue = "meanTurnaround",
+            description = "metric for --rel-error (default: ${DEFAULT-VALUE})")
+    String metric;
+
+    @Option(
+            names = "--min-replications",
+            defaultValue = "3",
+            description = "with --rel-error (default: ${DEFAULT-VALUE})")
+    int minReplications;
+
+    @Option(
+            names = "--max-replications",
+            defaultValue = "100",
+            description = "with --rel-error (default: ${DEFAULT-VALUE})")
+    int maxReplications;
+
+    @Option(names = "--threads", description = "worker threads for replications (default: all cores)")
+    Integer threads;
+
+    @Option(names = "--partition", description = "trace convention: keep only this SWF partition (field 16)")
+    Integer partition;
+
+    @Option(names = "--load-factor", description = "trace convention: multiply submit times by 1/F")
+    Double loadFactor;
+
+    @Option(
+            names = "--convention",
+            paramLabel = "KEY=VALUE",
+            description = "further trace conventions (repeatable), e.g. procs=requested, overrun=cut")
+    List<String> conventions = new ArrayList<>();
+
+    @Option(
+            names = "--slowdown-threshold",
+            defaultValue = "10",
+            description = "bounded-slowdown threshold (default: ${DEFAULT-VALUE})")
+    double slowdownThreshold;
+
+    @Option(
+            names = "--schedule-out",
+            paramLabel = "FILE.csv",
+            description = "write each job's submit, start, end and allocation (first replication)")
+    Path scheduleOut;
+
+    @Option(names = "--format", defaultValue = "table", description = "table, json or csv (default: ${DEFAULT-VALUE})")
+    OutputFormat format;
+
+    @Option(names = "--no-progress", description = "never show the progress bar")
+    boolean noProgress;
+
+    @Override
+    public Integer call() throws IOException {
+        RunSpec spec = spec();
+        Registry registry = Registry.discover();
+        Runner runner = new Runner(registry, spec);
+        int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        if (threadCount < 1) {
+            throw new BadInputException("--threads must be >= 1, got " + threadCount);
+        }
+        Path scheduleTmp = scheduleOut == null ? null : prepareScheduleFile(scheduleOut);
+        try (ScheduleWriter writer = scheduleTmp == null ? null : new ScheduleWriter(scheduleTmp)) {
+            List<RunResult> results = run(spec, runner, threadCount, writer);
+            if (writer != null) {
+                writer.close();
+                Files.move(scheduleTmp, scheduleOut, StandardCopyOption.REPLACE_EXISTING);
+            }
+            command.commandLine().getOut().println(format.render(report(spec, runner, results)));
+            return 0;
+        } finally {
+            if (scheduleTmp != null) {
+                Files.deleteIfExists(scheduleTmp);
+            }
+        }
+    }
+
+    private List<RunResult> run(RunSpec spec, Runner runner, int threadCount, ScheduleWriter writer) {
+        boolean single = spec.rule().max() == 1;
+        try (Progress progress = single
+                ? Progress.open(!noProgress, "simulate", spec.jobs() > 0 ? spec.jobs() : -1, "jobs")
+                : Progress.open(!noProgress, "replications", spec.rule().max(), "runs")) {
+            List<RunResult> results = runner.runReplications(threadCount, rep -> {
+                List<SimulationListener> ls = new ArrayList<>();
+                if (single) {
+                    ls.add(new SimulationListener() {
+                        long n;
+
+                        @Override
+                        public void onArrival(Job job, double now) {
+                            if ((++n & 1023) == 0) {
+                                progress.stepTo(n);
+                            }
+                        }
+                    });
+                }
+                if (rep == 0 && writer != null) {
+                    ls.add(writer);
+                }
+                return ls;
+            });
+            progress.stepTo(single ? results.get(0).summary().jobs() : results.size());
+            return results;
+        }
+    }
+
+    /** Builds and validates the run spec from the options. */
+    private RunSpec spec() {
+        if (replications != null && relError != null) {
+            throw new BadInputException("--replications and --rel-error exclude each other");
+        }
+        StoppingRule rule;
+        if (relError != null) {
+            if (!(relError > 0 && relError < 1)) {
+                throw new BadInputException("--rel-error must be in (0, 1), got " + relError);
+            }
+            if (minReplications < 2 || maxReplications < minReplications) {
+                throw new BadInputException("need 2 <= --min-replications <= --max-replications, got " + minReplications
+                        + " and " + maxReplications);
+            }
+            if (!MetricsSummary.NAMES.contains(metric)) {
+                throw new BadInputException("--metric: unknown metric '" + metric + "' (known: "
+                        + String.join(", ", MetricsSummary.NAMES) + ")");
+            }
+            rule = new StoppingRule(metric, relError, minReplications, maxReplications);
+        } else {
+            int r = replications == null ? 1 : replications;
+            if (r < 1) {
+                throw new BadInputException("--replications must be >= 1, got " + r);
+            }
+            rule = StoppingRule.fixed(r);
+        }
+        if (jobs != null && jobs < 1) {
+            throw new BadInputException("--jobs must be >= 1, got " + jobs);
+        }
+        requirePositive("--load", load);
+        requirePositive("--utilization", utilization);
+        requirePositive("--load-factor", loadFactor);
+        requirePositive("--slowdown-threshold", slowdownThreshold);
+        Map<String, String> options = new TreeMap<>();
+        for (String kv : conventions) {
+            int eq = kv.indexOf('=');
+            if (eq <= 0) {
+                throw new BadInputException("--convention '" + kv + "': expected KEY=VALUE");
+            }
+            options.put(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
+        }
+        if (partition != null) {
+            options.put("partition", Integer.toString(partition));
+        }
+        if (loadFactor != null) {
+            options.put("load-factor", Double.toString(loadFactor));
+        }
+        return new RunSpec(
+                Spec.parse("--machine", machine),
+                allocator == null ? null : Spec.parse("--allocator", allocator),
+                Spec.parse("--scheduler", scheduler),
+                Spec.parse("--workload", workload, "swf", "jobs"),
+                load == null ? Double.NaN : load,
+                utilization == null ? Double.NaN : utilization,
+                jobs == null ? 0 : jobs,
+                options,
+                seed,
+                rule,
+                slowdownThreshold);
+    }
+
+    private static void requirePositive(String option, Double value) {
+        if (value != null && !(value > 0 && value < Double.POSITIVE_INFINITY)) {
+            throw new BadInputException(option + " must be a positive number, got " + value);
+        }
+    }
+
+    private static Map<String, Object> report(RunSpec spec, Runner runner, List<RunResult> results) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        List<Map<String, Double>> values =
+                results.stream().map(r -> r.summary().values()).toList();
+        Map<String, Object> ci = new LinkedHashMap<>();
+        for (String name : MetricsSummary.NAMES) {
+            double[] v = values.stream().mapToDouble(m -> m.get(name)).toArray();
+            ConfidenceInterval interval = ConfidenceInterval.of95(v);
+            out.put(name, name.equals("jobs") && results.size() == 1 ? (Object) (long) v[0] : (Object) interval.mean());
+            ci.put(name, interval.halfWidth());
+        }
+        out.put("replications", results.size());
+        if (results.size() > 1) {
+            out.put("ci95", ci);
+        }
+        out.put("machine", runner.machine().describe());
+        out.put("scheduler", spec.scheduler().text());
+        out.put("workload", spec.workload().text());
+        out.put("seed", spec.seed());
+        out.put("slowdownThreshold", spec.slowdownThreshold());
+        if (!Double.isNaN(spec.load())) {
+            out.put("load", spec.load());
+        }
+        if (!Double.isNaN(spec.utilization())) {
+            out.put("utilization.target", spec.utilization());
+        }
+        out.put("profile", results.get(0).workload());
+        return out;
+    }
+
+    private static Path prepareScheduleFile(Path target) {
+        Path dir = target.toAbsolutePath().getParent();
+        if (dir == null || !Files.isDirectory(dir)) {
+            throw new BadInputException("--schedule-out " + target + ": directory does not exist");
+        }
+        try {
+            return Files.createTempFile(dir, ".schedule", ".csv.partial");
+        } catch (IOException e) {
+            throw new BadInputException("--schedule-out " + target + ": cannot write (" + e.getMessage() + ")");
+        }
+    }
+
+    /**
+     * Writes one CSV row per job as it ends: {@code id,submit,start,end,procs,allocation}. Rows come
+     * in departure order. Written to a temporary file and moved into place only when the run
+     * succeeds, so a failed run leaves no partial schedule behind.
+     */
+    static final class ScheduleWriter implements SimulationListener, AutoCloseable {
+        private final PrintWriter out;
+
+        ScheduleWriter(Path file) {
+            try {
+                this.out = new PrintWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new BadInputException("--schedule-out: cannot write " + file + " (" + e.getMessage() + ")");
+            }
+            out.print("id,submit,start,end,procs,allocation\n");
+        }
+
+        @Override
+        public void onEnd(Job job, Allocation allocation, double start, double end) {
+            out.print(job.id() + "," + OutputFormat.format(job.submit()) + "," + OutputFormat.format(start) + ","
+                    + OutputFormat.format(end) + "," + allocation.processors() + "," + allocation.describe() + "\n");
+        }
+
+        @Override
+        public void close() {
+            out.close();
+        }
+    }
+}

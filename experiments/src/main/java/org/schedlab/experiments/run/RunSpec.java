@@ -1,0 +1,37 @@
+package org.schedlab.experiments.run;
+
+import java.util.Map;
+import org.schedlab.core.spec.Spec;
+import org.schedlab.core.stats.StoppingRule;
+
+/**
+ * One simulation experiment as data: what to run and how often.
+ *
+ * @param machine the {@code --machine} spec
+ * @param allocator the {@code --allocator} spec, or {@code null} for the family's default
+ * @param scheduler the {@code --scheduler} spec
+ * @param workload the {@code --workload} spec
+ * @param load arrival rate ({@code --load}) or NaN
+ * @param utilization offered load ({@code --utilization}) or NaN
+ * @param jobs job count for synthetic workloads, 0 when not given
+ * @param options workload convention options ({@code key=value})
+ * @param seed the master seed
+ * @param rule how many replications
+ * @param slowdownThreshold the bounded-slowdown threshold
+ */
+public record RunSpec(
+        Spec machine,
+        Spec allocator,
+        Spec scheduler,
+        Spec workload,
+        double load,
+        double utilization,
+        int jobs,
+        Map<String, String> options,
+        long seed,
+        StoppingRule rule,
+        double slowdownThreshold) {
+    public RunSpec {
+        options = Map.copyOf(options);
+    }
+}
