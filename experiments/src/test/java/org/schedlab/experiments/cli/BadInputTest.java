@@ -1,0 +1,102 @@
+package org.schedlab.experiments.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** One small test per bad input: exit 2, one message naming the option or file, no stack trace. */
+class BadInputTest {
+    private static void assertBadInput(CliRunner r, String... fragments) {
+        assertThat(r.status()).as(r.err()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).doesNotContain("Exception").doesNotContain("\tat ");
+        for (String f : fragments) {
+            assertThat(r.err()).contains(f);
+        }
+    }
+
+    @Test
+    void unknownMachine() {
+        assertBadInput(
+                CliRunner.run("simulate", "--machine", "torus:4", "--workload", "jobs:x.csv"),
+                "--machine 'torus:4'",
+                "unknown machine 'torus'");
+    }
+
+    @Test
+    void malformedMachineSpec() {
+        assertBadInput(
+                CliRunner.run("simulate", "--machine", "flat:x", "--workload", "jobs:x.csv"),
+                "--machine 'flat:x'",
+                "must be an integer");
+    }
+
+    @Test
+    void missingMachineArgument() {
+        assertBadInput(CliRunner.run("simulate", "--machine", "flat", "--workload", "jobs:x.csv"), "--machine 'flat'");
+    }
+
+    @Test
+    void unknownScheduler() {
+        assertBadInput(
+                CliRunner.run("simulate", "--machine", "flat:4", "--scheduler", "nope", "--workload", "jobs:x.csv"),
+                "--scheduler 'nope'",
+                "unknown scheduler");
+    }
+
+    @Test
+    void unknownWorkload() {
+        assertBadInput(
+                CliRunner.run("simulate", "--machine", "flat:4", "--workload", "zipf"),
+                "--workload 'zipf'",
+                "unknown workload");
+    }
+
+    @Test
+    void unknownOption() {
+        assertBadInput(
+                CliRunner.run("simulate", "--machine", "flat:4", "--workload", "jobs:x.csv", "--sead", "3"), "--sead");
+    }
+
+    @Test
+    void nonPositiveReplications() {
+        assertBadInput(
+                CliRunner.run("simulate", "--machine", "flat:4", "--workload", "jobs:x.csv", "--replications", "0"),
+                "--replications");
+    }
+
+    @Test
+    void replicationsAndRelErrorTogether() {
+        assertBadInput(
+                CliRunner.run(
+                        "simulate",
+                        "--machine",
+                        "flat:4",
+                        "--workload",
+                        "jobs:x.csv",
+                        "--replications",
+                        "3",
+                        "--rel-error",
+                        "0.05"),
+                "exclude each other");
+    }
+
+    @Test
+    void badFormatName() {
+        assertBadInput(
+                CliRunner.run("simulate", "--machine", "flat:4", "--workload", "jobs:x.csv", "--format", "xml"),
+                "--format");
+    }
+
+    @Test
+    void unknownPaper() {
+        assertBadInput(CliRunner.run("reproduce", "nature-2031"), "unknown paper 'nature-2031'");
+    }
+
+    @Test
+    void malformedConvention() {
+        assertBadInput(
+                CliRunner.run("simulate", "--machine", "flat:4", "--workload", "jobs:x.csv", "--convention", "oops"),
+                "--convention 'oops'");
+    }
+}

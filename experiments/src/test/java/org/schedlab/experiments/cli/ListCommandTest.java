@@ -1,0 +1,22 @@
+package org.schedlab.experiments.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class ListCommandTest {
+    @Test
+    void listsEveryRegisteredFamilyAndPaper() {
+        CliRunner r = CliRunner.run("list");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("flat:N", "fcfs", "window-2011", "fattree-2009");
+    }
+
+    @Test
+    void jsonListingIsOneObject() {
+        CliRunner r = CliRunner.run("list", "--format", "json");
+        assertThat(r.status()).isZero();
+        assertThat(r.out().strip()).startsWith("{").endsWith("}");
+        assertThat(r.out()).contains("\"machines\"", "\"schedulers\"", "\"workloads\"", "\"papers\"");
+    }
+}
