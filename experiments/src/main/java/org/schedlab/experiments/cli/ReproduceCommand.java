@@ -1,56 +1,134 @@
 package org.schedlab.experiments.cli;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.schedlab.core.spec.BadInputException;
+import org.schedlab.experiments.mpl2009.Mpl2009;
+import org.schedlab.experiments.repro.Mode;
+import org.schedlab.experiments.repro.Paper;
+import org.schedlab.experiments.repro.Reproduction;
+import org.schedlab.experiments.repro.ReproductionRunner;
 import org.schedlab.experiments.run.Papers;
+import org.schedlab.experiments.run.Registry;
+import org.schedlab.experiments.window2011.Window2011;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
-/**
- * {@code schedlab reproduce PAPER|all}. The reproduction pipeline is not built yet: this command
- * says so for every paper and exits 0, so that the README's first command works on a fresh clone.
- */
+/** {@code schedlab reproduce PAPER|all}: runs a paper's figures and writes CSV, PNG, report and manifest. */
 @Command(
         name = "reproduce",
         mixinStandardHelpOptions = true,
-        description = "Reproduce a paper's figures and tables (PAPER id or 'all').")
+        sortOptions = false,
+        description = "Reproduce a paper's figures and claims (PAPER id from 'schedlab list', or all).")
 final class ReproduceCommand implements Callable<Integer> {
-    @Spec
+    /** The papers whose reproduction is implemented, by id. */
+    static final Map<String, Paper> IMPLEMENTED = Map.of(Window2011.ID, new Window2011(), Mpl2009.ID, new Mpl2009());
+
+    @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec command;
 
-    @Parameters(paramLabel = "PAPER", description = "a paper id from 'schedlab list', or all")
+    @Parameters(paramLabel = "PAPER", description = "a paper id, or all")
     String paper;
 
-    @Option(names = "--quick", description = "small runs, minutes for everything")
+    @Option(names = "--quick", description = "small runs on the same code path (the default)")
     boolean quick;
 
-    @Option(names = "--full", description = "the papers' own settings")
+    @Option(names = "--full", description = "the paper's own settings (long)")
     boolean full;
 
-    @Option(names = "--out", description = "output directory (default results/PAPER)")
-    String out;
+    @Option(
+            names = "--out",
+            description = "output directory (default results/PAPER; with 'all', one folder per paper inside)")
+    Path out;
 
-    @Option(names = "--threads", description = "worker threads")
+    @Option(names = "--threads", description = "worker threads (default: all cores)")
     Integer threads;
 
+    @Option(names = "--seed", defaultValue = "1", description = "master seed (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--traces", description = "trace directory (default: $SCHEDLAB_TRACES, else ../shared/data/traces)")
+    Path traces;
+
+    @Option(names = "--no-progress", description = "never show the progress bar")
+    boolean noProgress;
+
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
         if (quick && full) {
             throw new BadInputException("--quick and --full exclude each other");
         }
-        if (!paper.equals("all") && Papers.byId(paper) == null) {
+        Mode mode = full ? Mode.FULL : Mode.QUICK;
+        List<Papers.Paper> selected = new ArrayList<>();
+        for (Papers.Paper p : Papers.ALL) {
+            if (paper.equals("all") || paper.equals(p.id())) {
+                selected.add(p);
+            }
+        }
+        if (selected.isEmpty()) {
             throw new BadInputException("reproduce: unknown paper '" + paper + "' (known: all, "
                     + String.join(
                             ", ", Papers.ALL.stream().map(Papers.Paper::id).toList()) + ")");
         }
+        int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        if (threadCount < 1) {
+            throw new BadInputException("--threads must be >= 1, got " + threadCount);
+        }
+        Path traceDir = traceDirectory();
+        Registry registry = Registry.discover();
         var o = command.commandLine().getOut();
-        for (Papers.Paper p : Papers.ALL) {
-            if (paper.equals("all") || paper.equals(p.id())) {
+        for (Papers.Paper p : selected) {
+            Paper impl = IMPLEMENTED.get(p.id());
+            if (impl == null) {
                 o.println(p.id() + ": not yet implemented (" + p.title() + ")");
+                continue;
             }
+            Path dir = out == null ? Path.of("results", p.id()) : (paper.equals("all") ? out.resolve(p.id()) : out);
+            ReproductionRunner runner = new ReproductionRunner(registry, traceDir, seed, threadCount);
+            int points = runner.pointCount(impl.sweeps(mode));
+            Reproduction.Summary s;
+            try (Progress progress = Progress.open(!noProgress, p.id(), points, "points")) {
+                s = Reproduction.execute(impl, p.title(), mode, dir, runner, seed, commandLine(), progress::stepTo);
+            }
+            o.printf(
+                    java.util.Locale.ROOT,
+                    "%s: %d figures (%d skipped); claims %d PASS, %d FAIL, %d SKIPPED; report %s%n",
+                    p.id(),
+                    s.figures(),
+                    s.skippedFigures(),
+                    s.pass(),
+                    s.fail(),
+                    s.skipped(),
+                    dir.resolve("report.md"));
         }
         return 0;
+    }
+
+    private Path traceDirectory() {
+        if (traces != null) {
+            if (!Files.isDirectory(traces)) {
+                throw new BadInputException("--traces " + traces + ": not a directory");
+            }
+            return traces;
+        }
+        String env = System.getenv("SCHEDLAB_TRACES");
+        if (env != null && !env.isBlank()) {
+            return Path.of(env);
+        }
+        String home = System.getenv("SCHEDLAB_HOME");
+        Path base = home != null ? Path.of(home) : Path.of(".");
+        Path shared = base.resolve("../shared/data/traces").normalize();
+        return Files.isDirectory(shared) ? shared : null;
+    }
+
+    private String commandLine() {
+        return "schedlab "
+                + String.join(" ", command.commandLine().getParseResult().originalArgs());
     }
 }

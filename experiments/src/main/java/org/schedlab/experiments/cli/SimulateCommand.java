@@ -233,7 +233,8 @@ final class SimulateCommand implements Callable<Integer> {
                 options,
                 seed,
                 rule,
-                slowdownThreshold);
+                slowdownThreshold,
+                false);
     }
 
     private static void requirePositive(String option, Double value) {

@@ -8,9 +8,12 @@ import org.schedlab.core.metrics.MetricsSummary;
  *
  * @param summary the run's figures
  * @param workload the workload's provenance (source, convention profile, dropped counts)
+ * @param timings wall-clock allocator costs ({@code allocateNanos}, {@code releaseNanos} per job)
+ *     when the spec asked for them, else empty; not deterministic
  */
-public record RunResult(MetricsSummary summary, Map<String, Object> workload) {
+public record RunResult(MetricsSummary summary, Map<String, Object> workload, Map<String, Double> timings) {
     public RunResult {
         workload = Map.copyOf(workload);
+        timings = Map.copyOf(timings);
     }
 }

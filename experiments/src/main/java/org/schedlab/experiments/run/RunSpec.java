@@ -18,6 +18,7 @@ import org.schedlab.core.stats.StoppingRule;
  * @param seed the master seed
  * @param rule how many replications
  * @param slowdownThreshold the bounded-slowdown threshold
+ * @param timeAllocator whether to measure the allocator's wall-clock cost per call
  */
 public record RunSpec(
         Spec machine,
@@ -30,7 +31,8 @@ public record RunSpec(
         Map<String, String> options,
         long seed,
         StoppingRule rule,
-        double slowdownThreshold) {
+        double slowdownThreshold,
+        boolean timeAllocator) {
     public RunSpec {
         options = Map.copyOf(options);
     }

@@ -2,7 +2,10 @@ package org.schedlab.experiments.run;
 
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.function.IntFunction;
+import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.alloc.TimingAllocator;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.metrics.Metrics;
 import org.schedlab.core.random.RandomStreams;
@@ -44,26 +47,39 @@ public final class Runner {
         return registry.workload(spec.workload(), params);
     }
 
-    /** Runs replication {@code replication} with extra listeners (schedule writers, progress). */
+    /**
+     * Runs replication {@code replication} with extra listeners (schedule writers, progress). With
+     * a job count in the spec, at most that many jobs are taken from the workload (for a trace:
+     * its leading jobs).
+     */
     public RunResult runOnce(int replication, List<SimulationListener> listeners) {
         Workload workload = workload(replication);
         Metrics metrics = new Metrics(machine.capacity(), spec.slowdownThreshold(), null);
-        Simulation sim = new Simulation(machine.newAllocator(), registry.scheduler(spec.scheduler()));
+        Allocator allocator = machine.newAllocator();
+        TimingAllocator timing = spec.timeAllocator() ? new TimingAllocator(allocator) : null;
+        Simulation sim = new Simulation(timing != null ? timing : allocator, registry.scheduler(spec.scheduler()));
         sim.addListener(metrics);
         listeners.forEach(sim::addListener);
         Iterator<Job> jobs = workload.iterator();
+        long limit = spec.jobs() > 0 ? spec.jobs() : Long.MAX_VALUE;
         sim.run(new Iterator<>() {
+            long taken;
+
             @Override
             public boolean hasNext() {
-                return jobs.hasNext();
+                return taken < limit && jobs.hasNext();
             }
 
             @Override
             public Job next() {
+                taken++;
                 return machine.map(jobs.next());
             }
         });
-        return new RunResult(metrics.summary(), workload.provenance());
+        Map<String, Double> timings = timing == null
+                ? Map.of()
+                : Map.of("allocateNanos", timing.allocateNanosPerJob(), "releaseNanos", timing.releaseNanosPerJob());
+        return new RunResult(metrics.summary(), workload.provenance(), timings);
     }
 
     /** Runs replications under the spec's stopping rule on {@code threads} threads. */

@@ -1,0 +1,65 @@
+package org.schedlab.experiments.repro;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/** Draws a figure's PNG from its CSV only: one line with markers per series, paper-like axes. */
+public final class ChartWriter {
+    private ChartWriter() {}
+
+    /** Reads {@code csv} and writes {@code png}. */
+    public static void write(Figure figure, String title, Path csv, Path png) throws IOException {
+        Map<String, List<FigureCsv.Row>> bySeries = FigureCsv.read(csv);
+        XYChart chart = new XYChartBuilder()
+                .width(800)
+                .height(560)
+                .title(title)
+                .xAxisTitle(figure.xLabel())
+                .yAxisTitle(figure.yLabel())
+                .build();
+        chart.getStyler()
+                .setChartBackgroundColor(Color.WHITE)
+                .setPlotBackgroundColor(Color.WHITE)
+                .setLegendPosition(Styler.LegendPosition.InsideNW)
+                .setLegendBorderColor(Color.LIGHT_GRAY);
+        chart.getStyler().setPlotGridLinesColor(new Color(230, 230, 230));
+        chart.getStyler().setYAxisLogarithmic(figure.logY()).setYAxisDecimalPattern("#,##0.###");
+        chart.getStyler().setXAxisDecimalPattern("#,##0.##");
+        var markers = List.of(
+                SeriesMarkers.CIRCLE,
+                SeriesMarkers.SQUARE,
+                SeriesMarkers.DIAMOND,
+                SeriesMarkers.TRIANGLE_UP,
+                SeriesMarkers.TRIANGLE_DOWN,
+                SeriesMarkers.CROSS,
+                SeriesMarkers.PLUS,
+                SeriesMarkers.OVAL,
+                SeriesMarkers.RECTANGLE);
+        int i = 0;
+        for (Map.Entry<String, List<FigureCsv.Row>> e : bySeries.entrySet()) {
+            List<FigureCsv.Row> rows = e.getValue().stream()
+                    .filter(r -> !figure.logY() || r.mean() > 0)
+                    .toList();
+            if (rows.isEmpty()) {
+                continue;
+            }
+            double[] xs = rows.stream().mapToDouble(FigureCsv.Row::x).toArray();
+            double[] ys = rows.stream().mapToDouble(FigureCsv.Row::mean).toArray();
+            XYSeries s = chart.addSeries(e.getKey(), xs, ys);
+            s.setMarker(markers.get(i % markers.size()));
+            s.setLineStyle(new BasicStroke(1.6f));
+            i++;
+        }
+        BitmapEncoder.saveBitmap(chart, png.toString(), BitmapEncoder.BitmapFormat.PNG);
+    }
+}

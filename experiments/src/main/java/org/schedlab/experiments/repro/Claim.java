@@ -1,0 +1,25 @@
+package org.schedlab.experiments.repro;
+
+import java.util.function.Function;
+
+/**
+ * A published number or statement, checked against our measurements.
+ *
+ * @param id stable id
+ * @param statement what the paper says, in our words
+ * @param paperValue the paper's number (or "qualitative")
+ * @param tolerance how close counts as agreement, stated for the report
+ * @param check computes our value and the verdict from the results; returns null when an input
+ *     sweep was skipped
+ */
+public record Claim(
+        String id, String statement, String paperValue, String tolerance, Function<Results, Verdict> check) {
+
+    /**
+     * The outcome of a check.
+     *
+     * @param measured our value, formatted
+     * @param pass whether it agrees within the tolerance
+     */
+    public record Verdict(String measured, boolean pass) {}
+}

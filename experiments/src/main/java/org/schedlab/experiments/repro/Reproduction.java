@@ -1,0 +1,189 @@
+package org.schedlab.experiments.repro;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntConsumer;
+
+/**
+ * Runs one paper end to end and writes its outputs: a tidy CSV and a PNG per figure, {@code
+ * report.md} and {@code manifest.json}. Simulation, CSV and plotting are separate steps; the PNGs
+ * are drawn from the CSVs alone.
+ */
+public final class Reproduction {
+    private Reproduction() {}
+
+    /**
+     * Counts of the evaluated claims.
+     *
+     * @param pass claims that agree within tolerance
+     * @param fail claims that do not (or whose evaluation failed)
+     * @param skipped claims whose input sweep was skipped
+     * @param figures figures drawn
+     * @param skippedFigures figures skipped (missing trace)
+     */
+    public record Summary(int pass, int fail, int skipped, int figures, int skippedFigures) {}
+
+    /**
+     * Runs {@code paper} in {@code mode} and writes into {@code out}.
+     *
+     * @param title the paper's full reference, for the report
+     * @param command the command line, for the manifest
+     * @param progress receives the number of finished points
+     */
+    public static Summary execute(
+            Paper paper,
+            String title,
+            Mode mode,
+            Path out,
+            ReproductionRunner runner,
+            long seed,
+            String command,
+            IntConsumer progress)
+            throws IOException {
+        Instant start = Instant.now();
+        Files.createDirectories(out);
+        List<Sweep> sweeps = paper.sweeps(mode);
+        Results results = runner.run(sweeps, progress);
+
+        Map<String, List<FigureCsv.Row>> rows = new LinkedHashMap<>();
+        int drawn = 0;
+        int skippedFigures = 0;
+        for (Figure f : paper.figures()) {
+            if (results.skipReason(f.sweep()) != null) {
+                skippedFigures++;
+                continue;
+            }
+            Path csv = out.resolve(f.id() + ".csv");
+            rows.put(f.id(), FigureCsv.write(f, results, csv));
+            ChartWriter.write(f, f.id() + ": " + f.caption(), csv, out.resolve(f.id() + ".png"));
+            drawn++;
+        }
+
+        List<ReportWriter.Evaluated> evaluated = new ArrayList<>();
+        for (Claim c : paper.claims()) {
+            try {
+                evaluated.add(new ReportWriter.Evaluated(c, c.check().apply(results), null));
+            } catch (RuntimeException e) {
+                evaluated.add(new ReportWriter.Evaluated(c, null, e.getMessage()));
+            }
+        }
+        String notes = paper instanceof Notes n ? n.notes(mode) : "";
+        ReportWriter.write(out.resolve("report.md"), paper, title, mode, results, rows, evaluated, notes);
+
+        int pass = 0;
+        int fail = 0;
+        int skipped = 0;
+        for (ReportWriter.Evaluated e : evaluated) {
+            if (e.error() != null || (e.verdict() != null && !e.verdict().pass())) {
+                fail++;
+            } else if (e.verdict() == null) {
+                skipped++;
+            } else {
+                pass++;
+            }
+        }
+        writeManifest(out.resolve("manifest.json"), paper, mode, sweeps, runner, seed, command, start);
+        return new Summary(pass, fail, skipped, drawn, skippedFigures);
+    }
+
+    /** Optional free text for the top of a paper's report (operational definitions, caveats). */
+    public interface Notes {
+        String notes(Mode mode);
+    }
+
+    private static void writeManifest(
+            Path file,
+            Paper paper,
+            Mode mode,
+            List<Sweep> sweeps,
+            ReproductionRunner runner,
+            long seed,
+            String command,
+            Instant start)
+            throws IOException {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("paper", paper.id());
+        m.put("command", command);
+        m.put("codeVersion", gitCommit());
+        m.put("mode", mode.name().toLowerCase(java.util.Locale.ROOT));
+        m.put("seed", seed);
+        List<Map<String, Object>> sw = new ArrayList<>();
+        Map<String, Object> traces = new LinkedHashMap<>();
+        for (Sweep s : sweeps) {
+            Map<String, Object> d = new LinkedHashMap<>();
+            d.put("id", s.id());
+            d.put("machine", s.machine());
+            d.put("workload", s.workload());
+            d.put("conventions", new java.util.TreeMap<>(s.options()));
+            d.put("jobs", s.jobs());
+            d.put("parameter", s.x().name().toLowerCase(java.util.Locale.ROOT));
+            d.put("points", s.xs());
+            d.put("series", s.series().stream().map(Sweep.Series::label).toList());
+            d.put(
+                    "replications",
+                    Map.of(
+                            "metric", s.rule().metric(),
+                            "relativeError", s.rule().relativeError(),
+                            "min", s.rule().min(),
+                            "max", s.rule().max()));
+            sw.add(d);
+            Path t = runner.tracePath(s);
+            if (t != null) {
+                traces.put(
+                        s.trace(),
+                        Files.isRegularFile(t) ? Map.of("path", t.toString(), "sha256", sha256(t)) : "missing");
+            }
+        }
+        m.put("sweeps", sw);
+        m.put("traces", traces);
+        m.put("jdk", System.getProperty("java.vendor") + " " + System.getProperty("java.version"));
+        m.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
+        m.put("cores", Runtime.getRuntime().availableProcessors());
+        m.put("started", start.toString());
+        m.put("elapsedSeconds", Duration.between(start, Instant.now()).toMillis() / 1000.0);
+        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(file.toFile(), m);
+    }
+
+    private static String sha256(Path p) throws IOException {
+        try (InputStream in = Files.newInputStream(p)) {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            byte[] buf = new byte[1 << 16];
+            int n;
+            while ((n = in.read(buf)) > 0) {
+                md.update(buf, 0, n);
+            }
+            return HexFormat.of().formatHex(md.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The current git commit (with "-dirty" for uncommitted changes), or "unknown". */
+    static String gitCommit() {
+        try {
+            Process p = new ProcessBuilder("git", "describe", "--always", "--dirty", "--abbrev=40")
+                    .redirectErrorStream(true)
+                    .start();
+            String s = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).strip();
+            return p.waitFor() == 0 && !s.isEmpty() ? s : "unknown";
+        } catch (IOException e) {
+            return "unknown";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "unknown";
+        }
+    }
+}
