@@ -9,7 +9,6 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.schedlab.core.job.Job;
@@ -18,6 +17,7 @@ import org.schedlab.core.job.Request;
 import org.schedlab.core.job.ShapedRequest;
 import org.schedlab.core.registry.Workload;
 import org.schedlab.core.spec.BadInputException;
+import org.schedlab.workloads.io.LookaheadIterator;
 import org.schedlab.workloads.io.PlainNumbers;
 import org.schedlab.workloads.io.TextFiles;
 
@@ -124,13 +124,11 @@ public final class JobsCsvWorkload implements Workload {
     }
 
     /** Turns rows into jobs while reading. */
-    private final class RowIterator implements Iterator<Job> {
+    private final class RowIterator extends LookaheadIterator<Job> {
         private final CSVParser parser;
         private final Iterator<CSVRecord> rows;
         private final int width;
         private long line;
-        private Job next;
-        private boolean done;
         private double lastSubmit = Double.NEGATIVE_INFINITY;
 
         RowIterator(CSVParser parser) {
@@ -140,27 +138,9 @@ public final class JobsCsvWorkload implements Workload {
         }
 
         @Override
-        public boolean hasNext() {
-            if (next == null && !done) {
-                next = advance();
-            }
-            return next != null;
-        }
-
-        @Override
-        public Job next() {
-            if (!hasNext()) {
-                throw new NoSuchElementException(path + ": no more jobs");
-            }
-            Job j = next;
-            next = null;
-            return j;
-        }
-
-        private Job advance() {
+        protected Job computeNext() {
             try {
                 if (!rows.hasNext()) {
-                    done = true;
                     parser.close();
                     return null;
                 }
@@ -168,12 +148,10 @@ public final class JobsCsvWorkload implements Workload {
                 line = parser.getCurrentLineNumber();
                 return toJob(row);
             } catch (UncheckedIOException | IOException e) {
-                done = true;
                 closeQuietly(parser);
                 throw new BadInputException(
                         path + ":" + (parser.getCurrentLineNumber() + 1) + ": " + e.getMessage(), e);
             } catch (BadInputException e) {
-                done = true;
                 closeQuietly(parser);
                 throw e;
             }

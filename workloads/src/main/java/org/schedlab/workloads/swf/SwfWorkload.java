@@ -5,13 +5,13 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
 import org.schedlab.core.registry.Workload;
 import org.schedlab.core.spec.BadInputException;
+import org.schedlab.workloads.io.LookaheadIterator;
 import org.schedlab.workloads.io.PlainNumbers;
 import org.schedlab.workloads.io.TextFiles;
 import org.schedlab.workloads.profile.ConventionProfile;
@@ -150,15 +150,13 @@ public final class SwfWorkload implements Workload {
     }
 
     /** Applies the profile record by record while reading. */
-    private static final class ProfileIterator implements Iterator<ProfiledRecord> {
+    private static final class ProfileIterator extends LookaheadIterator<ProfiledRecord> {
         private final SwfReader reader;
         private final ConventionProfile profile;
         private final OptionalInt machineSize;
         private final int limit;
         private final Consumer<Map<String, Object>> onDone;
         private final Counts counts = new Counts();
-        private ProfiledRecord next;
-        private boolean done;
         private boolean haveOrigin;
         private double origin;
         private double lastSubmit = Double.NEGATIVE_INFINITY;
@@ -178,24 +176,7 @@ public final class SwfWorkload implements Workload {
         }
 
         @Override
-        public boolean hasNext() {
-            if (next == null && !done) {
-                next = advance();
-            }
-            return next != null;
-        }
-
-        @Override
-        public ProfiledRecord next() {
-            if (!hasNext()) {
-                throw new NoSuchElementException(reader.name() + ": no more jobs");
-            }
-            ProfiledRecord r = next;
-            next = null;
-            return r;
-        }
-
-        private ProfiledRecord advance() {
+        protected ProfiledRecord computeNext() {
             while (reader.hasNext()) {
                 if (limit > 0 && counts.kept >= limit) {
                     counts.truncated = true;
@@ -210,7 +191,6 @@ public final class SwfWorkload implements Workload {
                     return new ProfiledRecord(r, job, reader.lineNumber());
                 }
             }
-            done = true;
             onDone.accept(counts.snapshot());
             return null;
         }

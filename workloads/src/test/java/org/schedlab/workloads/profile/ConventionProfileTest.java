@@ -91,53 +91,29 @@ class ConventionProfileTest {
                 .hasMessageStartingWith("unknown trace option 'partiton' (known: ");
     }
 
-    @Test
-    void badEnumValueIsNamed() {
-        assertThatThrownBy(() -> ConventionProfile.fromOptions(Map.of("procs", "used")))
+    /** One invalid value per option; the message names the option and what it accepts. */
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "procs | used | option procs=used: expected one of allocated, requested, allocated-only",
+                "invalid | keep | option invalid=keep: expected one of drop, zero-runtime",
+                "estimate | double | option estimate=double: expected one of runtime",
+                "overrun | trim | option overrun=trim: expected one of keep, cut",
+                "origin | first | option origin=first: expected one of as-logged, zero",
+                "oversize | clip | option oversize=clip: expected one of keep, drop",
+                "load-factor | 0 | option load-factor=0: expected a finite number > 0, such as 0.5",
+                "load-factor | half | option load-factor=half: expected a finite number > 0, such as 0.5",
+                "nodes-divisor | 2.5 | option nodes-divisor=2.5: expected an integer >= 1, such as 8",
+                "partition | batch | option partition=batch: expected all, an integer list such as 2 or 1,2,"
+                        + " or an excluded list such as !0",
+                "queue | 1,,2 | option queue=1,,2: expected all, an integer list such as 2 or 1,2,"
+                        + " or an excluded list such as !0"
+            })
+    void badValueIsNamed(String key, String value, String message) {
+        assertThatThrownBy(() -> ConventionProfile.fromOptions(Map.of(key, value)))
                 .isInstanceOf(BadInputException.class)
-                .hasMessage("option procs=used: expected one of allocated, requested, allocated-only");
-    }
-
-    @Test
-    void badOverrunIsNamed() {
-        assertThatThrownBy(() -> ConventionProfile.fromOptions(Map.of("overrun", "trim")))
-                .isInstanceOf(BadInputException.class)
-                .hasMessage("option overrun=trim: expected one of keep, cut");
-    }
-
-    @Test
-    void badLoadFactorIsNamed() {
-        assertThatThrownBy(() -> ConventionProfile.fromOptions(Map.of("load-factor", "0")))
-                .isInstanceOf(BadInputException.class)
-                .hasMessage("option load-factor=0: expected a finite number > 0, such as 0.5");
-    }
-
-    @Test
-    void textLoadFactorIsNamed() {
-        assertThatThrownBy(() -> ConventionProfile.fromOptions(Map.of("load-factor", "half")))
-                .isInstanceOf(BadInputException.class)
-                .hasMessageStartingWith("option load-factor=half:");
-    }
-
-    @Test
-    void badNodesDivisorIsNamed() {
-        assertThatThrownBy(() -> ConventionProfile.fromOptions(Map.of("nodes-divisor", "2.5")))
-                .isInstanceOf(BadInputException.class)
-                .hasMessage("option nodes-divisor=2.5: expected an integer >= 1, such as 8");
-    }
-
-    @Test
-    void badPartitionIsNamed() {
-        assertThatThrownBy(() -> ConventionProfile.fromOptions(Map.of("partition", "batch")))
-                .isInstanceOf(BadInputException.class)
-                .hasMessageStartingWith("option partition=batch: expected all, an integer list");
-    }
-
-    @Test
-    void emptyQueueListIsNamed() {
-        assertThatThrownBy(() -> ConventionProfile.fromOptions(Map.of("queue", "1,,2")))
-                .isInstanceOf(BadInputException.class)
-                .hasMessageStartingWith("option queue=1,,2:");
+                .hasMessage(message);
     }
 
     @Test
