@@ -141,6 +141,15 @@ public record ConventionProfile(
                 case ALLOCATED_ONLY -> allocated;
             };
         }
+
+        /** Whether {@link #select} took the other field because this one's value is unknown. */
+        public boolean fellBack(int allocated, int requested) {
+            return switch (this) {
+                case ALLOCATED -> allocated <= 0 && requested > 0;
+                case REQUESTED -> requested <= 0 && allocated > 0;
+                case ALLOCATED_ONLY -> false;
+            };
+        }
     }
 
     /** Records with a negative runtime. */

@@ -28,8 +28,8 @@ import org.schedlab.workloads.io.TextFiles;
  * }
  * }</pre>
  *
- * @throws BadInputException from {@link #open}, {@link #hasNext} and {@link #next} for a missing
- *     file or a malformed line, naming the file and the line number
+ * <p>{@link #open}, {@link #hasNext} and {@link #next} throw {@link BadInputException} for a missing
+ * file or a malformed line, naming the file and the line number.
  */
 public final class SwfReader implements Iterator<SwfRecord>, Closeable {
     private final String name;

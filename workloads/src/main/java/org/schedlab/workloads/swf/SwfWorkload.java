@@ -214,9 +214,7 @@ public final class SwfWorkload implements Workload {
             if (procs <= 0) {
                 return counts.drop("no-processors");
             }
-            if (profile.processors() == ConventionProfile.ProcessorField.ALLOCATED && r.allocatedProcessors() <= 0
-                    || profile.processors() == ConventionProfile.ProcessorField.REQUESTED
-                            && r.requestedProcessors() <= 0) {
+            if (profile.processors().fellBack(r.allocatedProcessors(), r.requestedProcessors())) {
                 counts.modify("procs-fallback");
             }
             if (profile.nodesDivisor() > 1) {
