@@ -127,14 +127,14 @@ public final class JobsCsvWorkload implements Workload {
     private final class RowIterator extends LookaheadIterator<Job> {
         private final CSVParser parser;
         private final Iterator<CSVRecord> rows;
-        private final int width;
+        private final int columnCount;
         private long line;
         private double lastSubmit = Double.NEGATIVE_INFINITY;
 
         RowIterator(CSVParser parser) {
             this.parser = parser;
             this.rows = parser.iterator();
-            this.width = parser.getHeaderNames().size();
+            this.columnCount = parser.getHeaderNames().size();
         }
 
         @Override
@@ -158,8 +158,8 @@ public final class JobsCsvWorkload implements Workload {
         }
 
         private Job toJob(CSVRecord row) {
-            if (row.size() != width) {
-                throw error("expected " + width + " fields, found " + row.size());
+            if (row.size() != columnCount) {
+                throw error("expected " + columnCount + " fields, found " + row.size());
             }
             Integer id = PlainNumbers.parseInt(cell(row, JobsCsv.ID));
             if (id == null) {
