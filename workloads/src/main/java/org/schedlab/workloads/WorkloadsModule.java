@@ -1,0 +1,24 @@
+package org.schedlab.workloads;
+
+import com.google.inject.AbstractModule;
+import com.google.inject.multibindings.MapBinder;
+import org.schedlab.core.registry.WorkloadFactory;
+import org.schedlab.core.wiring.Registries;
+import org.schedlab.workloads.csv.JobsWorkloadFactory;
+import org.schedlab.workloads.swf.SwfWorkloadFactory;
+import org.schedlab.workloads.synthetic.MeshSides;
+import org.schedlab.workloads.synthetic.MeshWorkloadFactory;
+
+/** Registers the workloads of this module by name: {@code swf}, {@code jobs}, {@code mesh-*}. */
+public final class WorkloadsModule extends AbstractModule {
+    @Override
+    protected void configure() {
+        MapBinder<String, WorkloadFactory> workloads = Registries.workloads(binder());
+        workloads.addBinding(SwfWorkloadFactory.NAME).toInstance(new SwfWorkloadFactory());
+        workloads.addBinding(JobsWorkloadFactory.NAME).toInstance(new JobsWorkloadFactory());
+        workloads.addBinding(MeshSides.UNIFORM.workloadName()).toInstance(new MeshWorkloadFactory(MeshSides.UNIFORM));
+        workloads
+                .addBinding(MeshSides.DECREASING.workloadName())
+                .toInstance(new MeshWorkloadFactory(MeshSides.DECREASING));
+    }
+}

@@ -1,0 +1,232 @@
+package org.schedlab.workloads.csv;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+import org.schedlab.core.job.Job;
+import org.schedlab.core.job.ProcessorRequest;
+import org.schedlab.core.job.Request;
+import org.schedlab.core.job.ShapedRequest;
+import org.schedlab.core.registry.Workload;
+import org.schedlab.core.spec.BadInputException;
+import org.schedlab.workloads.io.LookaheadIterator;
+import org.schedlab.workloads.io.PlainNumbers;
+import org.schedlab.workloads.io.TextFiles;
+
+/**
+ * The jobs of a jobs CSV file (format in the package documentation), read lazily; each {@link
+ * #iterator()} reads the file again. Errors name the file and line.
+ */
+public final class JobsCsvWorkload implements Workload {
+    private final Path path;
+    private final boolean ignoreUnknownColumns;
+    private final List<String> columns;
+
+    /**
+     * Checks the file and its header now.
+     *
+     * @param path a plain or gzip jobs CSV file
+     * @param ignoreUnknownColumns whether columns outside {@link JobsCsv#KNOWN} are skipped rather
+     *     than rejected
+     * @throws BadInputException for a missing file or a bad header
+     */
+    public JobsCsvWorkload(Path path, boolean ignoreUnknownColumns) {
+        TextFiles.requireReadable(path);
+        this.path = path;
+        this.ignoreUnknownColumns = ignoreUnknownColumns;
+        try (CSVParser parser = openParser()) {
+            this.columns = List.copyOf(parser.getHeaderNames());
+        } catch (IOException e) {
+            throw new BadInputException(path + ": cannot read: " + e.getMessage(), e);
+        }
+    }
+
+    /** The header columns as found in the file. */
+    public List<String> columns() {
+        return columns;
+    }
+
+    @Override
+    public Iterator<Job> iterator() {
+        return new RowIterator(openParser());
+    }
+
+    @Override
+    public Map<String, Object> provenance() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("format", "jobs-csv");
+        m.put("source", String.valueOf(path.getFileName()));
+        m.put("path", path.toString());
+        m.put("columns", columns);
+        return m;
+    }
+
+    private CSVParser openParser() {
+        BufferedReader in = TextFiles.open(path);
+        CSVParser parser;
+        try {
+            parser = JobsCsv.FORMAT.parse(in);
+        } catch (IOException | UncheckedIOException | IllegalArgumentException e) {
+            closeQuietly(in);
+            throw new BadInputException(path + ":1: bad header: " + e.getMessage(), e);
+        }
+        List<String> header = parser.getHeaderNames();
+        long line = parser.getCurrentLineNumber();
+        String problem = headerProblem(header);
+        if (problem != null) {
+            closeQuietly(parser);
+            throw new BadInputException(path + ":" + Math.max(1, line) + ": " + problem);
+        }
+        return parser;
+    }
+
+    private String headerProblem(List<String> header) {
+        if (header.isEmpty()) {
+            return "missing header line (expected " + String.join(",", JobsCsv.REQUIRED) + ")";
+        }
+        List<String> missing = new ArrayList<>();
+        for (String c : JobsCsv.REQUIRED) {
+            if (!header.contains(c)) {
+                missing.add(c);
+            }
+        }
+        if (!missing.isEmpty()) {
+            return "missing column" + (missing.size() > 1 ? "s " : " ") + String.join(",", missing);
+        }
+        if (header.contains(JobsCsv.WIDTH) != header.contains(JobsCsv.HEIGHT)) {
+            return "columns width and height go together";
+        }
+        if (!ignoreUnknownColumns) {
+            for (String c : header) {
+                if (!JobsCsv.KNOWN.contains(c)) {
+                    return "unknown column '" + c + "' (known: id, submit, runtime, procs, estimate, width, height;"
+                            + " use unknown-columns=ignore to skip it)";
+                }
+            }
+        }
+        return null;
+    }
+
+    private static void closeQuietly(AutoCloseable c) {
+        try {
+            c.close();
+        } catch (Exception ignored) {
+            // reporting the first problem matters more
+        }
+    }
+
+    /** Turns rows into jobs while reading. */
+    private final class RowIterator extends LookaheadIterator<Job> {
+        private final CSVParser parser;
+        private final Iterator<CSVRecord> rows;
+        private final int columnCount;
+        private long line;
+        private double lastSubmit = Double.NEGATIVE_INFINITY;
+
+        RowIterator(CSVParser parser) {
+            this.parser = parser;
+            this.rows = parser.iterator();
+            this.columnCount = parser.getHeaderNames().size();
+        }
+
+        @Override
+        protected Job computeNext() {
+            try {
+                if (!rows.hasNext()) {
+                    parser.close();
+                    return null;
+                }
+                CSVRecord row = rows.next();
+                line = parser.getCurrentLineNumber();
+                return toJob(row);
+            } catch (UncheckedIOException | IOException e) {
+                closeQuietly(parser);
+                throw new BadInputException(
+                        path + ":" + (parser.getCurrentLineNumber() + 1) + ": " + e.getMessage(), e);
+            } catch (BadInputException e) {
+                closeQuietly(parser);
+                throw e;
+            }
+        }
+
+        private Job toJob(CSVRecord row) {
+            if (row.size() != columnCount) {
+                throw error("expected " + columnCount + " fields, found " + row.size());
+            }
+            Integer id = PlainNumbers.parseInt(cell(row, JobsCsv.ID));
+            if (id == null) {
+                throw error("column id: '" + cell(row, JobsCsv.ID) + "' is not an integer");
+            }
+            double submit = time(row, JobsCsv.SUBMIT);
+            double runtime = time(row, JobsCsv.RUNTIME);
+            double estimate = cell(row, JobsCsv.ESTIMATE).isEmpty() ? runtime : time(row, JobsCsv.ESTIMATE);
+            String w = cell(row, JobsCsv.WIDTH);
+            String h = cell(row, JobsCsv.HEIGHT);
+            if (w.isEmpty() != h.isEmpty()) {
+                throw error("give both width and height, or neither");
+            }
+            Request request = null;
+            int shapeSize = 0;
+            if (!w.isEmpty()) {
+                int width = positive(row, JobsCsv.WIDTH);
+                int height = positive(row, JobsCsv.HEIGHT);
+                request = new ShapedRequest(width, height);
+                shapeSize = width * height;
+            }
+            int procs;
+            if (cell(row, JobsCsv.PROCS).isEmpty()) {
+                if (request == null) {
+                    throw error("column procs is empty and there is no width and height");
+                }
+                procs = shapeSize;
+            } else {
+                procs = positive(row, JobsCsv.PROCS);
+                if (request == null) {
+                    request = new ProcessorRequest(procs);
+                } else if (procs > shapeSize) {
+                    throw error("procs " + procs + " is larger than the shape " + w + "x" + h);
+                }
+            }
+            if (submit < lastSubmit) {
+                throw error("submit time " + PlainNumbers.format(submit)
+                        + " is earlier than the previous row's (rows must be sorted by submit time)");
+            }
+            lastSubmit = submit;
+            return new Job(id, submit, runtime, estimate, procs, request);
+        }
+
+        private String cell(CSVRecord row, String column) {
+            return row.isMapped(column) ? row.get(column) : "";
+        }
+
+        private double time(CSVRecord row, String column) {
+            String s = cell(row, column);
+            double v = PlainNumbers.parse(s);
+            if (!(v >= 0)) {
+                throw error("column " + column + ": '" + s + "' is not a number >= 0");
+            }
+            return v;
+        }
+
+        private int positive(CSVRecord row, String column) {
+            String s = cell(row, column);
+            Integer v = PlainNumbers.parseInt(s);
+            if (v == null || v <= 0) {
+                throw error("column " + column + ": '" + s + "' is not a positive integer");
+            }
+            return v;
+        }
+
+        private BadInputException error(String message) {
+            return new BadInputException(path + ":" + line + ": " + message);
+        }
+    }
+}

@@ -1,0 +1,295 @@
+package org.schedlab.workloads.profile;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.schedlab.core.spec.BadInputException;
+
+/**
+ * How the records of a trace become simulator jobs. Every choice is explicit, has a default, and is
+ * echoed by {@link #describe()} under the option key it is parsed from (see {@link #fromOptions}).
+ *
+ * <table>
+ *   <caption>Options</caption>
+ *   <tr><th>key</th><th>values (default first)</th><th>meaning</th></tr>
+ *   <tr><td>{@code procs}</td><td>{@code allocated}, {@code requested}, {@code allocated-only}</td>
+ *       <td>which processor field is the job size; the first two fall back to the other field
+ *       when theirs is unknown</td></tr>
+ *   <tr><td>{@code invalid}</td><td>{@code drop}, {@code zero-runtime}</td>
+ *       <td>records with a negative runtime are dropped, or kept with runtime 0; records
+ *       without a positive size are always dropped</td></tr>
+ *   <tr><td>{@code estimate}</td><td>{@code runtime}</td>
+ *       <td>a missing requested time (field 9 &lt;= 0) becomes the runtime</td></tr>
+ *   <tr><td>{@code overrun}</td><td>{@code keep}, {@code cut}</td>
+ *       <td>a runtime longer than the estimate is kept as logged, or cut to the estimate</td></tr>
+ *   <tr><td>{@code origin}</td><td>{@code as-logged}, {@code zero}</td>
+ *       <td>submit times as logged, or shifted so the first kept job arrives at 0</td></tr>
+ *   <tr><td>{@code partition}, {@code queue}</td><td>{@code all}, {@code 2}, {@code 1,2},
+ *       {@code !0}</td><td>keep only records of these partitions / queues (see {@link
+ *       IntFilter})</td></tr>
+ *   <tr><td>{@code load-factor}</td><td>{@code 1.0}, any positive number F</td>
+ *       <td>submit times are multiplied by 1/F (F &gt; 1 raises the load)</td></tr>
+ *   <tr><td>{@code nodes-divisor}</td><td>{@code 1}, any positive integer d</td>
+ *       <td>size becomes ceil(size / d), e.g. 8 for a machine of 8-processor nodes</td></tr>
+ *   <tr><td>{@code oversize}</td><td>{@code keep}, {@code drop}</td>
+ *       <td>a job larger than the machine is kept (the engine then refuses the run) or dropped
+ *       and counted</td></tr>
+ * </table>
+ *
+ * <p>The defaults follow the project convention for the window-scheduling paper (Ababneh and
+ * Bani-Mohammad, Simulation Modelling Practice and Theory, 2011, section 5.4): size from the
+ * allocated processors, negative runtimes dropped.
+ *
+ * @param processors which processor field is the job size
+ * @param invalid treatment of records with a negative runtime
+ * @param estimate treatment of a missing estimate
+ * @param overrun treatment of a runtime longer than the estimate
+ * @param origin time origin of submit times
+ * @param partition filter on the partition field (16)
+ * @param queue filter on the queue field (15)
+ * @param loadFactor submit times are divided by this, {@code > 0}
+ * @param nodesDivisor processors per node, {@code >= 1}
+ * @param oversize treatment of jobs larger than the machine
+ */
+public record ConventionProfile(
+        ProcessorField processors,
+        InvalidRecords invalid,
+        MissingEstimate estimate,
+        Overrun overrun,
+        TimeOrigin origin,
+        IntFilter partition,
+        IntFilter queue,
+        double loadFactor,
+        int nodesDivisor,
+        Oversize oversize) {
+
+    /** Option key for {@link #processors}. */
+    public static final String PROCS = "procs";
+    /** Option key for {@link #invalid}. */
+    public static final String INVALID = "invalid";
+    /** Option key for {@link #estimate}. */
+    public static final String ESTIMATE = "estimate";
+    /** Option key for {@link #overrun}. */
+    public static final String OVERRUN = "overrun";
+    /** Option key for {@link #origin}. */
+    public static final String ORIGIN = "origin";
+    /** Option key for {@link #partition}. */
+    public static final String PARTITION = "partition";
+    /** Option key for {@link #queue}. */
+    public static final String QUEUE = "queue";
+    /** Option key for {@link #loadFactor}. */
+    public static final String LOAD_FACTOR = "load-factor";
+    /** Option key for {@link #nodesDivisor}. */
+    public static final String NODES_DIVISOR = "nodes-divisor";
+    /** Option key for {@link #oversize}. */
+    public static final String OVERSIZE = "oversize";
+
+    /** Every option key. */
+    public static final Set<String> KEYS =
+            Set.of(PROCS, INVALID, ESTIMATE, OVERRUN, ORIGIN, PARTITION, QUEUE, LOAD_FACTOR, NODES_DIVISOR, OVERSIZE);
+
+    /** All defaults. */
+    public static final ConventionProfile DEFAULT = new ConventionProfile(
+            ProcessorField.ALLOCATED,
+            InvalidRecords.DROP,
+            MissingEstimate.RUNTIME,
+            Overrun.KEEP,
+            TimeOrigin.AS_LOGGED,
+            IntFilter.ALL,
+            IntFilter.ALL,
+            1.0,
+            1,
+            Oversize.KEEP);
+
+    public ConventionProfile {
+        if (processors == null
+                || invalid == null
+                || estimate == null
+                || overrun == null
+                || origin == null
+                || partition == null
+                || queue == null
+                || oversize == null) {
+            throw new IllegalArgumentException("convention profile: no field may be null");
+        }
+        if (!(loadFactor > 0) || Double.isInfinite(loadFactor)) {
+            throw new IllegalArgumentException("load factor must be finite and > 0: " + loadFactor);
+        }
+        if (nodesDivisor < 1) {
+            throw new IllegalArgumentException("nodes divisor must be >= 1: " + nodesDivisor);
+        }
+    }
+
+    /** Which SWF processor field gives the job size. */
+    public enum ProcessorField {
+        /** Field 5; when it is unknown (&lt;= 0), field 8. */
+        ALLOCATED,
+        /** Field 8; when it is unknown (&lt;= 0), field 5. */
+        REQUESTED,
+        /** Field 5 only. */
+        ALLOCATED_ONLY;
+
+        /** The size chosen from the two fields (possibly &lt;= 0, which makes the record invalid). */
+        public int select(int allocated, int requested) {
+            return switch (this) {
+                case ALLOCATED -> allocated > 0 ? allocated : requested;
+                case REQUESTED -> requested > 0 ? requested : allocated;
+                case ALLOCATED_ONLY -> allocated;
+            };
+        }
+
+        /** Whether {@link #select} took the other field because this one's value is unknown. */
+        public boolean fellBack(int allocated, int requested) {
+            return switch (this) {
+                case ALLOCATED -> allocated <= 0 && requested > 0;
+                case REQUESTED -> requested <= 0 && allocated > 0;
+                case ALLOCATED_ONLY -> false;
+            };
+        }
+    }
+
+    /** Records with a negative runtime. */
+    public enum InvalidRecords {
+        /** Drop them. */
+        DROP,
+        /** Keep them with runtime 0 (the fat-tree paper keeps every job). */
+        ZERO_RUNTIME
+    }
+
+    /** A missing estimate (SWF field 9 &lt;= 0). */
+    public enum MissingEstimate {
+        /** Use the runtime as the estimate. */
+        RUNTIME
+    }
+
+    /** A runtime longer than the estimate. */
+    public enum Overrun {
+        /** Keep the runtime as logged. */
+        KEEP,
+        /** Cut the runtime to the estimate, as a time limit would. */
+        CUT
+    }
+
+    /** Where submit time 0 is. */
+    public enum TimeOrigin {
+        /** As in the file. */
+        AS_LOGGED,
+        /** At the first kept job. */
+        ZERO
+    }
+
+    /** Jobs larger than the machine. */
+    public enum Oversize {
+        /** Keep them; the engine refuses a job that can never fit. */
+        KEEP,
+        /** Drop and count them. */
+        DROP
+    }
+
+    /**
+     * Parses the {@code key=value} options of a trace workload; absent keys keep their defaults.
+     *
+     * @throws BadInputException naming the option for an unknown key or a bad value
+     */
+    public static ConventionProfile fromOptions(Map<String, String> options) {
+        for (String key : new TreeMap<>(options).keySet()) {
+            if (!KEYS.contains(key)) {
+                throw new BadInputException("unknown trace option '" + key + "' (known: "
+                        + KEYS.stream().sorted().collect(Collectors.joining(", ")) + ")");
+            }
+        }
+        ConventionProfile d = DEFAULT;
+        return new ConventionProfile(
+                enumOption(options, PROCS, ProcessorField.class, d.processors()),
+                enumOption(options, INVALID, InvalidRecords.class, d.invalid()),
+                enumOption(options, ESTIMATE, MissingEstimate.class, d.estimate()),
+                enumOption(options, OVERRUN, Overrun.class, d.overrun()),
+                enumOption(options, ORIGIN, TimeOrigin.class, d.origin()),
+                options.containsKey(PARTITION) ? IntFilter.parse(PARTITION, options.get(PARTITION)) : d.partition(),
+                options.containsKey(QUEUE) ? IntFilter.parse(QUEUE, options.get(QUEUE)) : d.queue(),
+                loadFactorOption(options.get(LOAD_FACTOR), d.loadFactor()),
+                divisorOption(options.get(NODES_DIVISOR), d.nodesDivisor()),
+                enumOption(options, OVERSIZE, Oversize.class, d.oversize()));
+    }
+
+    /**
+     * The profile as stable key/value pairs for outputs: the option keys of {@link #fromOptions},
+     * with string values in option spelling, {@code load-factor} as a {@code Double} and {@code
+     * nodes-divisor} as an {@code Integer}. Passing the values back as strings to {@link
+     * #fromOptions} gives an equal profile.
+     */
+    public Map<String, Object> describe() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put(PROCS, spelling(processors));
+        m.put(INVALID, spelling(invalid));
+        m.put(ESTIMATE, spelling(estimate));
+        m.put(OVERRUN, spelling(overrun));
+        m.put(ORIGIN, spelling(origin));
+        m.put(PARTITION, partition.toString());
+        m.put(QUEUE, queue.toString());
+        m.put(LOAD_FACTOR, loadFactor);
+        m.put(NODES_DIVISOR, nodesDivisor);
+        m.put(OVERSIZE, spelling(oversize));
+        return m;
+    }
+
+    /** The option spelling of an enum constant: lower case, {@code -} for {@code _}. */
+    public static String spelling(Enum<?> value) {
+        return value.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    private static <E extends Enum<E>> E enumOption(
+            Map<String, String> options, String key, Class<E> type, E defaultValue) {
+        String text = options.get(key);
+        if (text == null) {
+            return defaultValue;
+        }
+        for (E e : type.getEnumConstants()) {
+            if (spelling(e).equals(text.strip().toLowerCase(Locale.ROOT))) {
+                return e;
+            }
+        }
+        throw new BadInputException("option " + key + "=" + text + ": expected one of "
+                + Arrays.stream(type.getEnumConstants())
+                        .map(ConventionProfile::spelling)
+                        .collect(Collectors.joining(", ")));
+    }
+
+    private static double loadFactorOption(String text, double defaultValue) {
+        if (text == null) {
+            return defaultValue;
+        }
+        double v;
+        try {
+            v = Double.parseDouble(text.strip());
+        } catch (NumberFormatException e) {
+            v = Double.NaN;
+        }
+        if (!(v > 0) || Double.isInfinite(v)) {
+            throw new BadInputException(
+                    "option " + LOAD_FACTOR + "=" + text + ": expected a finite number > 0, such as 0.5");
+        }
+        return v;
+    }
+
+    private static int divisorOption(String text, int defaultValue) {
+        if (text == null) {
+            return defaultValue;
+        }
+        int v;
+        try {
+            v = Integer.parseInt(text.strip());
+        } catch (NumberFormatException e) {
+            v = 0;
+        }
+        if (v < 1) {
+            throw new BadInputException(
+                    "option " + NODES_DIVISOR + "=" + text + ": expected an integer >= 1, such as 8");
+        }
+        return v;
+    }
+}

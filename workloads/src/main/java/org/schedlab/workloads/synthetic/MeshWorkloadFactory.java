@@ -1,0 +1,81 @@
+package org.schedlab.workloads.synthetic;
+
+import java.util.List;
+import java.util.Set;
+import org.schedlab.core.registry.Machine;
+import org.schedlab.core.registry.Workload;
+import org.schedlab.core.registry.WorkloadFactory;
+import org.schedlab.core.registry.WorkloadParams;
+import org.schedlab.core.spec.BadInputException;
+import org.schedlab.core.spec.Spec;
+
+/**
+ * {@code mesh-uniform} and {@code mesh-decreasing}: the {@link MeshWorkload} with side limits from
+ * the machine (a mesh {@code [W, H]} gives W for widths and H for heights; a flat machine of N
+ * processors gives floor(sqrt(N)) for both), {@code --jobs} jobs and arrival rate {@code --load}.
+ * Instead of {@code --load}, {@code --utilization U} sets the rate so that rate x E[w] x E[h] x
+ * E[service] / capacity = U.
+ */
+public final class MeshWorkloadFactory implements WorkloadFactory {
+    private final MeshSides sides;
+
+    /** The factory for one side law; its name is {@link MeshSides#workloadName()}. */
+    public MeshWorkloadFactory(MeshSides sides) {
+        this.sides = sides;
+    }
+
+    @Override
+    public Workload create(Spec spec, WorkloadParams params) {
+        String name = sides.workloadName();
+        spec.requireArgs(0, 0, name + " (no arguments; use --load and --jobs)");
+        params.requireKnownOptions(name, Set.of());
+        Machine machine = params.machine();
+        if (machine == null) {
+            throw new BadInputException("workload " + name + " needs a machine to take its side lengths from");
+        }
+        int[] limits = sideLimits(name, machine.shape());
+        if (params.jobs() < 1) {
+            throw new BadInputException("workload " + name + " needs --jobs N with N >= 1");
+        }
+        double rate = rate(name, params, limits, machine.capacity());
+        return new MeshWorkload(sides, limits[0], limits[1], rate, params.jobs(), params.streams());
+    }
+
+    private double rate(String name, WorkloadParams params, int[] limits, int capacity) {
+        if (!Double.isNaN(params.load())) {
+            if (!(params.load() > 0) || Double.isInfinite(params.load())) {
+                throw new BadInputException("--load must be a finite arrival rate > 0, got " + params.load());
+            }
+            return params.load();
+        }
+        if (!Double.isNaN(params.utilization())) {
+            double u = params.utilization();
+            if (!(u > 0) || Double.isInfinite(u)) {
+                throw new BadInputException("--utilization must be finite and > 0, got " + u);
+            }
+            double meanSize = sides.mean(limits[0]) * sides.mean(limits[1]);
+            return u * capacity / (meanSize * MeshWorkload.MEAN_SERVICE);
+        }
+        throw new BadInputException("workload " + name + " needs --load (arrival rate in jobs per time unit)");
+    }
+
+    private static int[] sideLimits(String name, List<Integer> shape) {
+        if (shape.size() == 2) {
+            return new int[] {shape.get(0), shape.get(1)};
+        }
+        if (shape.size() == 1) {
+            int side = (int) Math.floor(Math.sqrt(shape.get(0)));
+            return new int[] {side, side};
+        }
+        throw new BadInputException("workload " + name + " needs a mesh or flat machine, not one of shape " + shape);
+    }
+
+    @Override
+    public String synopsis() {
+        return sides == MeshSides.UNIFORM
+                ? "mesh-uniform  sides uniform on [1,L], L from the mesh; Poisson arrivals at --load,"
+                        + " exponential service mean 1, --jobs N"
+                : "mesh-decreasing  sides from [1,4],[5,8],[9,16],[17,L] with p 0.4,0.2,0.2,0.2;"
+                        + " Poisson arrivals at --load, exponential service mean 1, --jobs N";
+    }
+}
