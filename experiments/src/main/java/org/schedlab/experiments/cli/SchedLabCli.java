@@ -14,7 +14,13 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = SchedLabCli.Version.class,
         description = "Simulates parallel job scheduling and processor allocation.",
-        subcommands = {ListCommand.class, SimulateCommand.class, ReproduceCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {
+            ListCommand.class,
+            SimulateCommand.class,
+            TraceInfoCommand.class,
+            ReproduceCommand.class,
+            CommandLine.HelpCommand.class
+        })
 public final class SchedLabCli implements Runnable {
     /** Exit status for bad input. */
     public static final int BAD_INPUT = 2;

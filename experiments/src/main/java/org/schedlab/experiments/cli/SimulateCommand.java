@@ -208,14 +208,7 @@ final class SimulateCommand implements Callable<Integer> {
         requirePositive("--utilization", utilization);
         requirePositive("--load-factor", loadFactor);
         requirePositive("--slowdown-threshold", slowdownThreshold);
-        Map<String, String> options = new TreeMap<>();
-        for (String kv : conventions) {
-            int eq = kv.indexOf('=');
-            if (eq <= 0) {
-                throw new BadInputException("--convention '" + kv + "': expected KEY=VALUE");
-            }
-            options.put(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
-        }
+        Map<String, String> options = parseConventions(conventions);
         if (partition != null) {
             options.put("partition", Integer.toString(partition));
         }
@@ -235,6 +228,19 @@ final class SimulateCommand implements Callable<Integer> {
                 rule,
                 slowdownThreshold,
                 false);
+    }
+
+    /** Parses repeated {@code --convention KEY=VALUE} options. */
+    static Map<String, String> parseConventions(List<String> conventions) {
+        Map<String, String> options = new TreeMap<>();
+        for (String kv : conventions) {
+            int eq = kv.indexOf('=');
+            if (eq <= 0) {
+                throw new BadInputException("--convention '" + kv + "': expected KEY=VALUE");
+            }
+            options.put(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
+        }
+        return options;
     }
 
     private static void requirePositive(String option, Double value) {

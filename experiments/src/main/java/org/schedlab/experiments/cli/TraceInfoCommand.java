@@ -1,0 +1,68 @@
+package org.schedlab.experiments.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import org.schedlab.core.spec.BadInputException;
+import org.schedlab.workloads.profile.ConventionProfile;
+import org.schedlab.workloads.stats.TraceStats;
+import org.schedlab.workloads.swf.SwfWorkload;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code schedlab trace-info PATH}: statistics of an SWF trace under a convention profile. */
+@Command(
+        name = "trace-info",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = "Print job count, mean runtime, mean size, mean interarrival, offered load (fat-tree paper,"
+                + " eq. 2) and max processors of an SWF trace.")
+final class TraceInfoCommand implements Callable<Integer> {
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec command;
+
+    @Parameters(paramLabel = "PATH", description = "an SWF file, plain or .gz")
+    Path path;
+
+    @Option(names = "--partition", description = "keep only this partition (field 16)")
+    Integer partition;
+
+    @Option(
+            names = "--convention",
+            paramLabel = "KEY=VALUE",
+            description = "further conventions (repeatable), e.g. procs=requested")
+    List<String> conventions = new ArrayList<>();
+
+    @Option(
+            names = "--processors",
+            description = "machine size P for the offered load (default: the header's MaxProcs)")
+    Integer processors;
+
+    @Option(names = "--format", defaultValue = "table", description = "table, json or csv (default: ${DEFAULT-VALUE})")
+    OutputFormat format;
+
+    @Override
+    public Integer call() {
+        Map<String, String> options = new TreeMap<>(SimulateCommand.parseConventions(conventions));
+        if (partition != null) {
+            options.put(ConventionProfile.PARTITION, Integer.toString(partition));
+        }
+        ConventionProfile profile = ConventionProfile.fromOptions(options);
+        SwfWorkload workload = new SwfWorkload(path, profile, OptionalInt.empty(), 0);
+        int p = processors != null ? processors : workload.header().maxProcs().orElse(0);
+        if (p < 0) {
+            throw new BadInputException("--processors must be >= 0, got " + p);
+        }
+        TraceStats stats = TraceStats.of(workload, p);
+        Map<String, Object> out = new LinkedHashMap<>(stats.describe());
+        out.put("trace", workload.provenance());
+        command.commandLine().getOut().println(format.render(out));
+        return 0;
+    }
+}
