@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.sched.Scheduler;
 import org.schedlab.core.sched.SchedulerContext;
+import org.schedlab.schedulers.NamedSchedulerFactory;
 
 /**
  * First-Come-First-Served: jobs start strictly in arrival order; only the oldest waiting job may
@@ -16,6 +17,13 @@ import org.schedlab.core.sched.SchedulerContext;
 public final class FcfsScheduler implements Scheduler {
     /** The registered name. */
     public static final String NAME = "fcfs";
+
+    /** {@code fcfs}, no arguments. */
+    public static final NamedSchedulerFactory FACTORY =
+            new NamedSchedulerFactory(NAME, "fcfs  first-come-first-served, strict arrival order", spec -> {
+                spec.requireArgs(0, 0, "fcfs (no arguments)");
+                return new FcfsScheduler();
+            });
 
     private final ArrayDeque<Job> queue = new ArrayDeque<>();
 
