@@ -3,10 +3,9 @@ package org.schedlab.schedulers.delay;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import org.schedlab.core.job.Job;
-import org.schedlab.core.sched.Scheduler;
 import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.schedulers.NamedSchedulerFactory;
-import org.schedlab.schedulers.queue.WaitingQueue;
+import org.schedlab.schedulers.queue.QueueScheduler;
 
 /**
  * The delay-based scheme of Kim and Yoon (1998) as summarised by Ababneh and Bani-Mohammad,
@@ -33,7 +32,7 @@ import org.schedlab.schedulers.queue.WaitingQueue;
  * <p>Cost per event: as {@link org.schedlab.schedulers.oocb.OvertakeBoundScheduler}, O(1) per
  * threshold evaluation.
  */
-public final class DelayScheduler implements Scheduler {
+public final class DelayScheduler extends QueueScheduler {
     /** The registered name. */
     public static final String NAME = "delay";
 
@@ -56,9 +55,7 @@ public final class DelayScheduler implements Scheduler {
 
     private final Estimator estimator;
     private final double fixedThreshold;
-    private final WaitingQueue queue = new WaitingQueue();
     private final Map<Job, Double> runningWaits = new IdentityHashMap<>();
-    private int arrivals;
     private long started;
     private double sumStartedWaits;
     private double sumRunningWaits;
@@ -98,13 +95,10 @@ public final class DelayScheduler implements Scheduler {
 
     @Override
     public void onArrival(Job job, SchedulerContext ctx) {
-        int position = arrivals++;
-        if (queue.isEmpty() || mayOvertake(ctx.now())) {
-            if (tryStart(job, ctx)) {
-                return;
-            }
+        int position = nextPosition();
+        if (!(mayOvertake(ctx) && tryStartNew(job, ctx))) {
+            queue.add(job, position);
         }
-        queue.add(job, position);
     }
 
     @Override
@@ -114,39 +108,23 @@ public final class DelayScheduler implements Scheduler {
             throw new IllegalStateException("job " + job.id() + " ended but this scheduler did not start it");
         }
         sumRunningWaits -= wait;
-        int head = queue.first();
-        while (head >= 0 && tryStart(queue.get(head), ctx)) {
-            queue.remove(head);
-            head = queue.first();
-        }
-        if (head < 0) {
-            return;
-        }
-        for (int p = queue.next(head + 1, ctx.allocator().free());
-                p >= 0 && mayOvertake(ctx.now());
-                p = queue.next(p + 1, ctx.allocator().free())) {
-            if (tryStart(queue.get(p), ctx)) {
-                queue.remove(p);
-            }
-        }
+        headsThenOvertakers(ctx);
     }
 
-    private boolean tryStart(Job job, SchedulerContext ctx) {
-        if (!ctx.tryStart(job)) {
-            return false;
-        }
+    @Override
+    protected void started(Job job, SchedulerContext ctx) {
         double wait = ctx.now() - job.submit();
         started++;
         sumStartedWaits += wait;
         sumRunningWaits += wait;
         runningWaits.put(job, wait);
-        return true;
     }
 
     /** Whether the head has waited less than the threshold (an empty queue has no head to protect). */
-    private boolean mayOvertake(double now) {
+    @Override
+    protected boolean mayOvertake(SchedulerContext ctx) {
         int head = queue.first();
-        return head < 0 || now - queue.get(head).submit() < threshold(now);
+        return head < 0 || ctx.now() - queue.get(head).submit() < threshold(ctx.now());
     }
 
     /** The threshold T at time {@code now}. */
@@ -163,17 +141,12 @@ public final class DelayScheduler implements Scheduler {
     }
 
     private double rate(double now) {
-        return now > 0 ? arrivals / now : 0;
-    }
-
-    @Override
-    public int waiting() {
-        return queue.size();
+        return now > 0 ? arrivals() / now : 0;
     }
 
     @Override
     public void checkInvariants() {
-        queue.checkInvariants();
+        super.checkInvariants();
         if (runningWaits.size() > started) {
             throw new IllegalStateException(runningWaits.size() + " running but only " + started + " started");
         }

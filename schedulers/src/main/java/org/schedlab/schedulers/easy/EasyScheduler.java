@@ -9,10 +9,9 @@ import java.util.TreeSet;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
-import org.schedlab.core.sched.Scheduler;
 import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.schedulers.NamedSchedulerFactory;
-import org.schedlab.schedulers.queue.WaitingQueue;
+import org.schedlab.schedulers.queue.QueueScheduler;
 
 /**
  * EASY backfilling (Lifka 1995; Mu'alem and Feitelson, IEEE TPDS 12(6), 2001) in the topology-aware
@@ -49,7 +48,7 @@ import org.schedlab.schedulers.queue.WaitingQueue;
  * size is at most the free count one {@code find} (plus one on the what-if state when it would run
  * past {@code S} and a cheap count test does not already rule it out).
  */
-public final class EasyScheduler implements Scheduler {
+public final class EasyScheduler extends QueueScheduler {
     /** The registered name. */
     public static final String NAME = "easy";
 
@@ -80,16 +79,14 @@ public final class EasyScheduler implements Scheduler {
     private static final Comparator<Run> BY_START =
             Comparator.comparingDouble(Run::start).thenComparingInt(Run::order);
 
-    private final WaitingQueue queue = new WaitingQueue();
     private final TreeSet<Run> running = new TreeSet<>(BY_ESTIMATED_END);
     private final Map<Job, Run> runs = new IdentityHashMap<>();
     private final List<Run> overdue = new ArrayList<>();
-    private int arrivals;
     private Reservation reservation;
 
     @Override
     public void onArrival(Job job, SchedulerContext ctx) {
-        queue.add(job, arrivals++);
+        queue.add(job, nextPosition());
         pass(ctx);
     }
 
@@ -204,13 +201,8 @@ public final class EasyScheduler implements Scheduler {
     }
 
     @Override
-    public int waiting() {
-        return queue.size();
-    }
-
-    @Override
     public void checkInvariants() {
-        queue.checkInvariants();
+        super.checkInvariants();
         if (running.size() != runs.size()) {
             throw new IllegalStateException(running.size() + " runs ordered but " + runs.size() + " indexed");
         }

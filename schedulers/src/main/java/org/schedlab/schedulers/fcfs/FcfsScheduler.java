@@ -1,10 +1,9 @@
 package org.schedlab.schedulers.fcfs;
 
-import java.util.ArrayDeque;
 import org.schedlab.core.job.Job;
-import org.schedlab.core.sched.Scheduler;
 import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.schedulers.NamedSchedulerFactory;
+import org.schedlab.schedulers.queue.QueueScheduler;
 
 /**
  * First-Come-First-Served: jobs start strictly in arrival order; only the oldest waiting job may
@@ -14,7 +13,7 @@ import org.schedlab.schedulers.NamedSchedulerFactory;
  *
  * <p>Cost per event: one {@code find} per job started plus one for the head that does not fit.
  */
-public final class FcfsScheduler implements Scheduler {
+public final class FcfsScheduler extends QueueScheduler {
     /** The registered name. */
     public static final String NAME = "fcfs";
 
@@ -25,29 +24,16 @@ public final class FcfsScheduler implements Scheduler {
                 return new FcfsScheduler();
             });
 
-    private final ArrayDeque<Job> queue = new ArrayDeque<>();
-
     @Override
     public void onArrival(Job job, SchedulerContext ctx) {
-        queue.addLast(job);
+        queue.add(job, nextPosition());
         if (queue.size() == 1) {
-            pass(ctx);
+            headsThenOvertakers(ctx);
         }
     }
 
     @Override
     public void onDeparture(Job job, SchedulerContext ctx) {
-        pass(ctx);
-    }
-
-    private void pass(SchedulerContext ctx) {
-        while (!queue.isEmpty() && ctx.tryStart(queue.peekFirst())) {
-            queue.removeFirst();
-        }
-    }
-
-    @Override
-    public int waiting() {
-        return queue.size();
+        headsThenOvertakers(ctx);
     }
 }

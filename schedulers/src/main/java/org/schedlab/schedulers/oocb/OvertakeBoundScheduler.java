@@ -1,10 +1,9 @@
 package org.schedlab.schedulers.oocb;
 
 import org.schedlab.core.job.Job;
-import org.schedlab.core.sched.Scheduler;
 import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.schedulers.NamedSchedulerFactory;
-import org.schedlab.schedulers.queue.WaitingQueue;
+import org.schedlab.schedulers.queue.QueueScheduler;
 
 /**
  * Out-of-order scheduling with a bound on how often the oldest waiting job may be overtaken. Two
@@ -34,7 +33,7 @@ import org.schedlab.schedulers.queue.WaitingQueue;
  * <p>Cost per event: one {@code find} per candidate whose size is at most the free count,
  * O(log n) per skipped stretch and per counter update.
  */
-public final class OvertakeBoundScheduler implements Scheduler {
+public final class OvertakeBoundScheduler extends QueueScheduler {
     /** The registered name of OOCB. */
     public static final String OOCB_NAME = "oocb";
 
@@ -72,9 +71,7 @@ public final class OvertakeBoundScheduler implements Scheduler {
 
     private final long bound;
     private final Mode mode;
-    private final WaitingQueue queue = new WaitingQueue();
     private final OvertakeCounts counts = new OvertakeCounts();
-    private int arrivals;
 
     /**
      * @param bound how many times the head may be overtaken, {@code >= 0}; {@link #UNBOUNDED} for
@@ -91,19 +88,19 @@ public final class OvertakeBoundScheduler implements Scheduler {
 
     @Override
     public void onArrival(Job job, SchedulerContext ctx) {
-        int position = arrivals++;
+        int position = nextPosition();
         if (mode == Mode.FULL_PASS) {
             queue.add(job, position);
-            pass(ctx);
+            headsThenOvertakers(ctx);
             return;
         }
         if (queue.isEmpty()) {
-            if (!ctx.tryStart(job)) {
+            if (!tryStartNew(job, ctx)) {
                 queue.add(job, position);
             }
             return;
         }
-        if (mayOvertake() && ctx.tryStart(job)) {
+        if (mayOvertake(ctx) && tryStartNew(job, ctx)) {
             counts.overtakeBy(position);
             return;
         }
@@ -112,42 +109,23 @@ public final class OvertakeBoundScheduler implements Scheduler {
 
     @Override
     public void onDeparture(Job job, SchedulerContext ctx) {
-        pass(ctx);
+        headsThenOvertakers(ctx);
     }
 
-    /** Starts head jobs while they fit, then lets later jobs overtake while the bound allows. */
-    private void pass(SchedulerContext ctx) {
-        int head = queue.first();
-        while (head >= 0 && ctx.tryStart(queue.get(head))) {
-            queue.remove(head);
-            head = queue.first();
-        }
-        if (head < 0) {
-            return;
-        }
-        for (int p = queue.next(head + 1, ctx.allocator().free());
-                p >= 0 && mayOvertake();
-                p = queue.next(p + 1, ctx.allocator().free())) {
-            if (ctx.tryStart(queue.get(p))) {
-                queue.remove(p);
-                counts.overtakeBy(p);
-            }
-        }
-    }
-
-    private boolean mayOvertake() {
+    @Override
+    protected boolean mayOvertake(SchedulerContext ctx) {
         int head = queue.first();
         return head < 0 || counts.countOf(head) < bound;
     }
 
     @Override
-    public int waiting() {
-        return queue.size();
+    protected void overtook(int position) {
+        counts.overtakeBy(position);
     }
 
     @Override
     public void checkInvariants() {
-        queue.checkInvariants();
+        super.checkInvariants();
         int head = queue.first();
         if (head >= 0 && counts.countOf(head) > bound) {
             throw new IllegalStateException("head overtaken " + counts.countOf(head) + " times, bound " + bound);

@@ -2,9 +2,9 @@ package org.schedlab.schedulers.window;
 
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
-import org.schedlab.core.sched.Scheduler;
 import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.schedulers.NamedSchedulerFactory;
+import org.schedlab.schedulers.queue.QueueScheduler;
 import org.schedlab.schedulers.queue.WaitingQueue;
 
 /**
@@ -35,7 +35,7 @@ import org.schedlab.schedulers.queue.WaitingQueue;
  * processor count, plus O(log n) per skipped stretch; jobs larger than the free count are never
  * visited and the scan ends when nothing is free, so a long queue of large jobs is not rescanned.
  */
-public final class WindowScheduler implements Scheduler {
+public final class WindowScheduler extends QueueScheduler {
     /** The registered name of the windowed scheme. */
     public static final String NAME = "window";
 
@@ -62,8 +62,6 @@ public final class WindowScheduler implements Scheduler {
             });
 
     private final int k;
-    private final WaitingQueue queue = new WaitingQueue();
-    private int arrivals;
     private int winStart;
     private int winEnd;
 
@@ -79,14 +77,14 @@ public final class WindowScheduler implements Scheduler {
 
     @Override
     public void onArrival(Job job, SchedulerContext ctx) {
-        int position = arrivals++;
+        int position = nextPosition();
         if (windowSize() >= k) {
             queue.add(job, position);
             return;
         }
         // the window has room, so no job waits outside it and this job is the next seat
         winEnd = position + 1;
-        if (!ctx.tryStart(job)) {
+        if (!tryStartNew(job, ctx)) {
             queue.add(job, position);
         }
         normalize();
@@ -97,8 +95,7 @@ public final class WindowScheduler implements Scheduler {
         Allocator allocator = ctx.allocator();
         int p = candidate(winStart, allocator);
         while (p >= 0) {
-            if (ctx.tryStart(queue.get(p))) {
-                queue.remove(p);
+            if (tryStartQueued(p, ctx)) {
                 if (p == winStart) {
                     normalize();
                     p = candidate(winStart, allocator);
@@ -118,8 +115,8 @@ public final class WindowScheduler implements Scheduler {
     /** Moves the window's start to the oldest waiting job and refills it up to K seats. */
     private void normalize() {
         int oldest = queue.first();
-        winStart = oldest < 0 ? arrivals : oldest;
-        winEnd = (int) Math.min((long) winStart + k, arrivals);
+        winStart = oldest < 0 ? arrivals() : oldest;
+        winEnd = (int) Math.min((long) winStart + k, arrivals());
     }
 
     private long windowSize() {
@@ -127,23 +124,18 @@ public final class WindowScheduler implements Scheduler {
     }
 
     @Override
-    public int waiting() {
-        return queue.size();
-    }
-
-    @Override
     public void checkInvariants() {
-        queue.checkInvariants();
+        super.checkInvariants();
         int oldest = queue.first();
-        if (winStart != (oldest < 0 ? arrivals : oldest)) {
+        if (winStart != (oldest < 0 ? arrivals() : oldest)) {
             throw new IllegalStateException(
                     "window starts at " + winStart + " but the oldest waiting job is at " + oldest);
         }
-        if (windowSize() > k || winEnd > arrivals) {
-            throw new IllegalStateException(
-                    "window [" + winStart + ", " + winEnd + ") exceeds K = " + k + " or the " + arrivals + " arrivals");
+        if (windowSize() > k || winEnd > arrivals()) {
+            throw new IllegalStateException("window [" + winStart + ", " + winEnd + ") exceeds K = " + k + " or the "
+                    + arrivals() + " arrivals");
         }
-        if (winEnd < arrivals && windowSize() < k) {
+        if (winEnd < arrivals() && windowSize() < k) {
             throw new IllegalStateException("jobs wait outside a window that has room");
         }
     }
