@@ -8,14 +8,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.schedlab.core.flat.FlatAllocator;
 import org.schedlab.core.job.Job;
+import org.schedlab.schedulers.testing.Machines;
 import org.schedlab.schedulers.testing.RandomJobs;
 import org.schedlab.schedulers.testing.Registered;
 import org.schedlab.schedulers.testing.ScheduleRun;
 
 /**
- * Every scheduler: no job starts before its submit time, the engine's, the allocator's and the
+ * Every scheduler, on a flat and on a contiguous machine: no job starts before its submit time, the engine's, the allocator's and the
  * scheduler's invariants hold after every event, every job starts and ends exactly once.
  */
 class ContractTest {
@@ -40,14 +40,16 @@ class ContractTest {
             "easy");
 
     static Stream<Arguments> cases() {
-        return SPECS.stream().flatMap(s -> Stream.of(1L, 2L, 3L, 4L, 5L).map(seed -> Arguments.of(s, seed)));
+        return SPECS.stream()
+                .flatMap(s -> Machines.NAMES.stream()
+                        .flatMap(m -> Stream.of(1L, 2L, 3L, 4L, 5L).map(seed -> Arguments.of(s, m, seed))));
     }
 
-    @ParameterizedTest(name = "{0} seed {1}")
+    @ParameterizedTest(name = "{0} on {1} seed {2}")
     @MethodSource("cases")
-    void holdsTheContract(String spec, long seed) {
+    void holdsTheContract(String spec, String machine, long seed) {
         List<Job> jobs = RandomJobs.flat(seed, 500, 24, true);
-        ScheduleRun.starts(Registered.scheduler(spec), new FlatAllocator(24), jobs);
+        ScheduleRun.starts(Registered.scheduler(spec), Machines.allocator(machine, 24), jobs);
     }
 
     @Test

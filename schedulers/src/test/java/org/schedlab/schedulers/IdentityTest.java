@@ -5,27 +5,36 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.LongStream;
+import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.schedlab.core.flat.FlatAllocator;
 import org.schedlab.core.job.Job;
+import org.schedlab.schedulers.testing.Machines;
 import org.schedlab.schedulers.testing.RandomJobs;
 import org.schedlab.schedulers.testing.Registered;
 import org.schedlab.schedulers.testing.ScheduleRun;
 
-/** Schedulers that the papers declare equal give identical start times on random workloads. */
+/**
+ * Schedulers that the papers declare equal give identical start times on random workloads, on a
+ * flat and on a contiguous machine.
+ */
 class IdentityTest {
-    static LongStream seeds() {
-        return LongStream.rangeClosed(1, 25);
+    static Stream<Arguments> seeds() {
+        return Machines.NAMES.stream()
+                .flatMap(m -> LongStream.rangeClosed(1, 15).mapToObj(s -> Arguments.of(m, s)));
     }
 
-    private static Map<Integer, Double> run(String spec, List<Job> jobs, int capacity) {
-        return ScheduleRun.starts(Registered.scheduler(spec), new FlatAllocator(capacity), jobs);
+    private String machine;
+
+    private Map<Integer, Double> run(String spec, List<Job> jobs, int capacity) {
+        return ScheduleRun.starts(Registered.scheduler(spec), Machines.allocator(machine, capacity), jobs);
     }
 
-    @ParameterizedTest(name = "seed {0}")
+    @ParameterizedTest(name = "{0} seed {1}")
     @MethodSource("seeds")
-    void windowOneOocbZeroAndFpfsZeroAreFcfs(long seed) {
+    void windowOneOocbZeroAndFpfsZeroAreFcfs(String machineName, long seed) {
+        machine = machineName;
         List<Job> jobs = RandomJobs.flat(seed, 300, 32, true);
         Map<Integer, Double> fcfs = run("fcfs", jobs, 32);
         assertThat(run("window:1", jobs, 32)).isEqualTo(fcfs);
@@ -34,9 +43,10 @@ class IdentityTest {
         assertThat(run("delay:fixed:0", jobs, 32)).isEqualTo(fcfs);
     }
 
-    @ParameterizedTest(name = "seed {0}")
+    @ParameterizedTest(name = "{0} seed {1}")
     @MethodSource("seeds")
-    void unboundedWindowAndUnboundedOocbAreOo(long seed) {
+    void unboundedWindowAndUnboundedOocbAreOo(String machineName, long seed) {
+        machine = machineName;
         List<Job> jobs = RandomJobs.flat(seed, 300, 32, true);
         Map<Integer, Double> oo = run("oo", jobs, 32);
         assertThat(run("window:inf", jobs, 32)).isEqualTo(oo);
@@ -44,9 +54,10 @@ class IdentityTest {
         assertThat(run("window:100000", jobs, 32)).isEqualTo(oo);
     }
 
-    @ParameterizedTest(name = "seed {0}")
+    @ParameterizedTest(name = "{0} seed {1}")
     @MethodSource("seeds")
-    void oocbAndFpfsAgreeOnAFlatMachine(long seed) {
+    void oocbAndFpfsAgreeOnMonotoneMachines(String machineName, long seed) {
+        machine = machineName;
         List<Job> jobs = RandomJobs.flat(seed, 300, 32, true);
         assertThat(run("fpfs:3", jobs, 32)).isEqualTo(run("oocb:3", jobs, 32));
     }

@@ -6,25 +6,28 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.LongStream;
+import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.schedlab.core.alloc.Allocation;
-import org.schedlab.core.flat.FlatAllocator;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.sched.Scheduler;
 import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.core.sim.SimulationListener;
+import org.schedlab.schedulers.testing.Machines;
 import org.schedlab.schedulers.testing.RandomJobs;
 import org.schedlab.schedulers.testing.ScheduleRun;
 
 /**
- * EASY never delays the head: when no job outlives its estimate, every job that was ever the
+ * EASY never delays the head, on a flat and on a contiguous machine: when no job outlives its estimate, every job that was ever the
  * queue head starts no later than the first shadow time computed for it. A checking wrapper reads
  * the reservation after every event; a listener checks every start.
  */
 class EasyReservationTest {
-    static LongStream seeds() {
-        return LongStream.rangeClosed(1, 30);
+    static Stream<Arguments> seeds() {
+        return Machines.NAMES.stream()
+                .flatMap(m -> LongStream.rangeClosed(1, 30).mapToObj(s -> Arguments.of(m, s)));
     }
 
     /** Passes events through and remembers the first reservation of every head. */
@@ -70,12 +73,12 @@ class EasyReservationTest {
         }
     }
 
-    @ParameterizedTest(name = "seed {0}")
+    @ParameterizedTest(name = "{0} seed {1}")
     @MethodSource("seeds")
-    void headStartsByItsFirstShadowTime(long seed) {
+    void headStartsByItsFirstShadowTime(String machine, long seed) {
         List<Job> jobs = RandomJobs.flat(seed, 400, 32, false);
         ReservationRecorder recorder = new ReservationRecorder();
-        ScheduleRun.starts(recorder, new FlatAllocator(32), jobs, new SimulationListener() {
+        ScheduleRun.starts(recorder, Machines.allocator(machine, 32), jobs, new SimulationListener() {
             @Override
             public void onStart(Job job, Allocation allocation, double now) {
                 Double shadow = recorder.firstShadow.get(job);
