@@ -48,7 +48,7 @@ class BadSpecTest {
         assertThatThrownBy(() -> Registered.scheduler("delay:median"))
                 .isInstanceOf(BadInputException.class)
                 .hasMessage("--scheduler 'delay:median': unknown estimator 'median'; expected delay,"
-                        + " delay:cumulative, delay:running or delay:fixed:T with T >= 0");
+                        + " delay:cumulative, delay:running, delay:fixed:T with T >= 0, or delay:count");
     }
 
     @Test

@@ -15,8 +15,9 @@ import org.schedlab.schedulers.testing.Registered;
 import org.schedlab.schedulers.testing.ScheduleRun;
 
 /**
- * Every scheduler, on a flat and on a contiguous machine: no job starts before its submit time, the engine's, the allocator's and the
- * scheduler's invariants hold after every event, every job starts and ends exactly once.
+ * Every scheduler, on a flat and on a contiguous machine: no job starts before its submit time, the
+ * engine's, the allocator's and the scheduler's invariants hold after every event, every job starts
+ * and ends exactly once.
  */
 class ContractTest {
     /** One spec per registered name at least; several forms for the parameterised ones. */
@@ -37,6 +38,7 @@ class ContractTest {
             "delay:cumulative",
             "delay:running",
             "delay:fixed:2.5",
+            "delay:count",
             "easy");
 
     static Stream<Arguments> cases() {

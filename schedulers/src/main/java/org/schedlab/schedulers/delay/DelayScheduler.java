@@ -5,6 +5,7 @@ import java.util.Map;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.schedulers.NamedSchedulerFactory;
+import org.schedlab.schedulers.queue.OvertakeCounts;
 import org.schedlab.schedulers.queue.QueueScheduler;
 
 /**
@@ -22,7 +23,10 @@ import org.schedlab.schedulers.queue.QueueScheduler;
  *   <li>{@code delay:running} — the same with {@code W} = mean waiting delay of the jobs running
  *       now, the paper's literal wording;
  *   <li>{@code delay:fixed:T} — a constant threshold {@code T >= 0} (the related scheme of Choo, Yoo
- *       and Youn, 2000).
+ *       and Youn, 2000);
+ *   <li>{@code delay:count} — the cumulative {@code λ·W} compared with the number of times the head
+ *       has been overtaken instead of its waiting delay (λ·W is a job count, so this reading makes
+ *       the units agree; algorithms.md 2.8).
  * </ul>
  *
  * <p>The threshold is recomputed before each overtaking attempt (starting a job changes W). With
@@ -36,11 +40,11 @@ public final class DelayScheduler extends QueueScheduler {
     /** The registered name. */
     public static final String NAME = "delay";
 
-    /** {@code delay}, {@code delay:cumulative}, {@code delay:running} or {@code delay:fixed:T}. */
+    /** {@code delay[:cumulative|:running|:fixed:T|:count]}. */
     public static final NamedSchedulerFactory FACTORY = new NamedSchedulerFactory(
             NAME,
-            "delay[:cumulative|:running|:fixed:T]  head may be overtaken while its wait < lambda*W (Kim 1998)"
-                    + " or a fixed T",
+            "delay[:cumulative|:running|:fixed:T|:count]  head may be overtaken while its wait < lambda*W"
+                    + " (Kim 1998), or a fixed T, or while its overtake count < lambda*W",
             DelayScheduler::fromSpec);
 
     /** How the threshold on the head's waiting delay is estimated. */
@@ -53,8 +57,18 @@ public final class DelayScheduler extends QueueScheduler {
         FIXED
     }
 
+    /** What the threshold is compared with. */
+    public enum Measure {
+        /** The head's waiting delay so far. */
+        WAIT,
+        /** How many times the head has been overtaken. */
+        OVERTAKES
+    }
+
     private final Estimator estimator;
     private final double fixedThreshold;
+    private final Measure measure;
+    private final OvertakeCounts counts = new OvertakeCounts();
     private final Map<Job, Double> runningWaits = new IdentityHashMap<>();
     private long started;
     private double sumStartedWaits;
@@ -63,31 +77,37 @@ public final class DelayScheduler extends QueueScheduler {
     /**
      * @param estimator the threshold estimator
      * @param fixedThreshold the constant threshold for {@link Estimator#FIXED}, ignored otherwise
+     * @param measure what the threshold is compared with
      */
-    public DelayScheduler(Estimator estimator, double fixedThreshold) {
+    public DelayScheduler(Estimator estimator, double fixedThreshold, Measure measure) {
         if (estimator == Estimator.FIXED && !(fixedThreshold >= 0)) {
             throw new IllegalArgumentException("fixed threshold must be >= 0: " + fixedThreshold);
         }
         this.estimator = estimator;
         this.fixedThreshold = fixedThreshold;
+        this.measure = measure;
     }
 
     private static DelayScheduler fromSpec(org.schedlab.core.spec.Spec spec) {
-        String usage = "delay, delay:cumulative, delay:running or delay:fixed:T with T >= 0";
+        String usage = "delay, delay:cumulative, delay:running, delay:fixed:T with T >= 0, or delay:count";
         spec.requireArgs(0, 2, usage);
         if (spec.args().isEmpty()) {
-            return new DelayScheduler(Estimator.CUMULATIVE, 0);
+            return new DelayScheduler(Estimator.CUMULATIVE, 0, Measure.WAIT);
         }
         switch (spec.arg(0, usage)) {
             case "cumulative":
                 spec.requireArgs(1, 1, usage);
-                return new DelayScheduler(Estimator.CUMULATIVE, 0);
+                return new DelayScheduler(Estimator.CUMULATIVE, 0, Measure.WAIT);
             case "running":
                 spec.requireArgs(1, 1, usage);
-                return new DelayScheduler(Estimator.RUNNING, 0);
+                return new DelayScheduler(Estimator.RUNNING, 0, Measure.WAIT);
+            case "count":
+                spec.requireArgs(1, 1, usage);
+                return new DelayScheduler(Estimator.CUMULATIVE, 0, Measure.OVERTAKES);
             case "fixed":
                 spec.requireArgs(2, 2, usage);
-                return new DelayScheduler(Estimator.FIXED, spec.doubleArg(1, "threshold T", 0, Double.MAX_VALUE));
+                double t = spec.doubleArg(1, "threshold T", 0, Double.MAX_VALUE);
+                return new DelayScheduler(Estimator.FIXED, t, Measure.WAIT);
             default:
                 throw spec.error("unknown estimator '" + spec.args().get(0) + "'; expected " + usage);
         }
@@ -96,9 +116,13 @@ public final class DelayScheduler extends QueueScheduler {
     @Override
     public void onArrival(Job job, SchedulerContext ctx) {
         int position = nextPosition();
-        if (!(mayOvertake(ctx) && tryStartNew(job, ctx))) {
-            queue.add(job, position);
+        if (mayOvertake(ctx) && tryStartNew(job, ctx)) {
+            if (!queue.isEmpty()) {
+                overtook(position);
+            }
+            return;
         }
+        queue.add(job, position);
     }
 
     @Override
@@ -120,11 +144,20 @@ public final class DelayScheduler extends QueueScheduler {
         runningWaits.put(job, wait);
     }
 
-    /** Whether the head has waited less than the threshold (an empty queue has no head to protect). */
+    /** Whether the head is still below the threshold (an empty queue has no head to protect). */
     @Override
     protected boolean mayOvertake(SchedulerContext ctx) {
         int head = queue.first();
-        return head < 0 || ctx.now() - queue.get(head).submit() < threshold(ctx.now());
+        if (head < 0) {
+            return true;
+        }
+        double level = measure == Measure.WAIT ? ctx.now() - queue.get(head).submit() : counts.countOf(head);
+        return level < threshold(ctx.now());
+    }
+
+    @Override
+    protected void overtook(int position) {
+        counts.overtakeBy(position);
     }
 
     /** The threshold T at time {@code now}. */

@@ -3,6 +3,7 @@ package org.schedlab.schedulers.oocb;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.schedulers.NamedSchedulerFactory;
+import org.schedlab.schedulers.queue.OvertakeCounts;
 import org.schedlab.schedulers.queue.QueueScheduler;
 
 /**

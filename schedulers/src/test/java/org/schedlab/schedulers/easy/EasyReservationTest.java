@@ -20,9 +20,10 @@ import org.schedlab.schedulers.testing.RandomJobs;
 import org.schedlab.schedulers.testing.ScheduleRun;
 
 /**
- * EASY never delays the head, on a flat and on a contiguous machine: when no job outlives its estimate, every job that was ever the
- * queue head starts no later than the first shadow time computed for it. A checking wrapper reads
- * the reservation after every event; a listener checks every start.
+ * EASY never delays the head, on a flat and on a contiguous machine: when no job outlives its
+ * estimate, every job that was ever the queue head starts no later than the first shadow time
+ * computed for it. A checking wrapper reads the reservation after every event; a listener checks
+ * every start.
  */
 class EasyReservationTest {
     static Stream<Arguments> seeds() {

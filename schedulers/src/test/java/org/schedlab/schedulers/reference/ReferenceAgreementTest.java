@@ -37,6 +37,7 @@ class ReferenceAgreementTest {
             "fpfs:7",
             "delay",
             "delay:fixed:4",
+            "delay:count",
             "easy");
 
     static Stream<Arguments> cases() {

@@ -124,7 +124,11 @@ public final class ReferenceScheduling {
                 }
                 boundedPass(bound(policy[1]));
             }
-            case "delay" -> delay(job, policy.length > 1 ? Double.parseDouble(policy[2]) : Double.NaN);
+            case "delay" ->
+                delay(
+                        job,
+                        policy.length > 1 && policy[1].equals("fixed") ? Double.parseDouble(policy[2]) : Double.NaN,
+                        policy.length > 1 && policy[1].equals("count"));
             case "easy" -> {
                 if (job >= 0) {
                     waiting.add(job);
@@ -252,9 +256,10 @@ public final class ReferenceScheduling {
         }
     }
 
-    // ---- Delay (algorithms.md 2.5): cumulative estimator, or a fixed threshold ----
+    // ---- Delay (algorithms.md 2.5): cumulative estimator or a fixed threshold, against the
+    // head's wait or (count) against the head's overtake counter ----
 
-    private boolean headYoungEnough(double fixed) {
+    private boolean headYoungEnough(double fixed, boolean count) {
         if (waiting.isEmpty()) {
             return true;
         }
@@ -266,15 +271,19 @@ public final class ReferenceScheduling {
         } else {
             threshold = (arrived / now) * (sumWaits / startedCount);
         }
-        return now - submit[waiting.get(0)] < threshold;
+        int head = waiting.get(0);
+        return (count ? jumped[head] : now - submit[head]) < threshold;
     }
 
-    private void delay(int job, double fixed) {
+    private void delay(int job, double fixed, boolean count) {
         if (job >= 0) {
-            boolean allowed = headYoungEnough(fixed);
-            waiting.add(job);
+            boolean allowed = headYoungEnough(fixed, count);
             if (allowed && fits(job)) {
+                jumpOver(job);
+                waiting.add(job);
                 begin(job);
+            } else {
+                waiting.add(job);
             }
             return;
         }
@@ -283,11 +292,12 @@ public final class ReferenceScheduling {
             return;
         }
         for (int j : new ArrayList<>(waiting.subList(1, waiting.size()))) {
-            if (!headYoungEnough(fixed)) {
+            if (!headYoungEnough(fixed, count)) {
                 return;
             }
             if (fits(j)) {
                 begin(j);
+                jumpOver(j);
             }
         }
     }

@@ -1,4 +1,4 @@
-package org.schedlab.schedulers.oocb;
+package org.schedlab.schedulers.queue;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package org.schedlab.schedulers.oocb;
+package org.schedlab.schedulers.queue;
 
 /**
  * How many times each waiting job has been overtaken, without touching every older job per
@@ -9,11 +9,11 @@ package org.schedlab.schedulers.oocb;
  * arrived later, so its counter equals the number of overtakes ever made from positions above its
  * own. A Fenwick tree over positions answers that suffix count in O(log n); it grows by doubling.
  */
-final class OvertakeCounts {
+public final class OvertakeCounts {
     private long[] tree = new long[16];
 
     /** Records an overtake by the job at {@code position}. */
-    void overtakeBy(int position) {
+    public void overtakeBy(int position) {
         while (position + 1 >= tree.length) {
             grow();
         }
@@ -23,7 +23,7 @@ final class OvertakeCounts {
     }
 
     /** The counter of the (still waiting) job at {@code position}. */
-    long countOf(int position) {
+    public long countOf(int position) {
         return prefix(tree.length - 1) - prefix(Math.min(position + 1, tree.length - 1));
     }
 
