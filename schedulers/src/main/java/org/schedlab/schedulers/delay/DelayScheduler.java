@@ -1,7 +1,6 @@
 package org.schedlab.schedulers.delay;
 
 import java.util.IdentityHashMap;
-import java.util.Map;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.schedulers.NamedSchedulerFactory;
@@ -69,7 +68,7 @@ public final class DelayScheduler extends QueueScheduler {
     private final double fixedThreshold;
     private final Measure measure;
     private final OvertakeCounts counts = new OvertakeCounts();
-    private final Map<Job, Double> runningWaits = new IdentityHashMap<>();
+    private final IdentityHashMap<Job, Double> runningWaits = new IdentityHashMap<>();
     private long started;
     private double sumStartedWaits;
     private double sumRunningWaits;
@@ -94,23 +93,26 @@ public final class DelayScheduler extends QueueScheduler {
         if (spec.args().isEmpty()) {
             return new DelayScheduler(Estimator.CUMULATIVE, 0, Measure.WAIT);
         }
-        switch (spec.arg(0, usage)) {
-            case "cumulative":
+        return switch (spec.arg(0, usage)) {
+            case "cumulative" -> {
                 spec.requireArgs(1, 1, usage);
-                return new DelayScheduler(Estimator.CUMULATIVE, 0, Measure.WAIT);
-            case "running":
+                yield new DelayScheduler(Estimator.CUMULATIVE, 0, Measure.WAIT);
+            }
+            case "running" -> {
                 spec.requireArgs(1, 1, usage);
-                return new DelayScheduler(Estimator.RUNNING, 0, Measure.WAIT);
-            case "count":
+                yield new DelayScheduler(Estimator.RUNNING, 0, Measure.WAIT);
+            }
+            case "count" -> {
                 spec.requireArgs(1, 1, usage);
-                return new DelayScheduler(Estimator.CUMULATIVE, 0, Measure.OVERTAKES);
-            case "fixed":
+                yield new DelayScheduler(Estimator.CUMULATIVE, 0, Measure.OVERTAKES);
+            }
+            case "fixed" -> {
                 spec.requireArgs(2, 2, usage);
-                double t = spec.doubleArg(1, "threshold T", 0, Double.MAX_VALUE);
-                return new DelayScheduler(Estimator.FIXED, t, Measure.WAIT);
-            default:
-                throw spec.error("unknown estimator '" + spec.args().get(0) + "'; expected " + usage);
-        }
+                yield new DelayScheduler(
+                        Estimator.FIXED, spec.doubleArg(1, "threshold T", 0, Double.MAX_VALUE), Measure.WAIT);
+            }
+            default -> throw spec.error("unknown estimator '" + spec.args().get(0) + "'; expected " + usage);
+        };
     }
 
     @Override
@@ -162,15 +164,11 @@ public final class DelayScheduler extends QueueScheduler {
 
     /** The threshold T at time {@code now}. */
     double threshold(double now) {
-        switch (estimator) {
-            case FIXED:
-                return fixedThreshold;
-            case RUNNING:
-                return runningWaits.isEmpty() ? 0 : rate(now) * (sumRunningWaits / runningWaits.size());
-            case CUMULATIVE:
-            default:
-                return started == 0 ? 0 : rate(now) * (sumStartedWaits / started);
-        }
+        return switch (estimator) {
+            case FIXED -> fixedThreshold;
+            case RUNNING -> runningWaits.isEmpty() ? 0 : rate(now) * (sumRunningWaits / runningWaits.size());
+            case CUMULATIVE -> started == 0 ? 0 : rate(now) * (sumStartedWaits / started);
+        };
     }
 
     private double rate(double now) {

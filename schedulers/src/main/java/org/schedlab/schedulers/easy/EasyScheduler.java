@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeSet;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
@@ -80,7 +79,7 @@ public final class EasyScheduler extends QueueScheduler {
             Comparator.comparingDouble(Run::start).thenComparingInt(Run::order);
 
     private final TreeSet<Run> running = new TreeSet<>(BY_ESTIMATED_END);
-    private final Map<Job, Run> runs = new IdentityHashMap<>();
+    private final IdentityHashMap<Job, Run> runs = new IdentityHashMap<>();
     private final List<Run> overdue = new ArrayList<>();
     private Reservation reservation;
 

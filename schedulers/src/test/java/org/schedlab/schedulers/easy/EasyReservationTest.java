@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -34,7 +33,7 @@ class EasyReservationTest {
     /** Passes events through and remembers the first reservation of every head. */
     private static final class ReservationRecorder implements Scheduler {
         final EasyScheduler easy = new EasyScheduler();
-        final Map<Job, Double> firstShadow = new IdentityHashMap<>();
+        final IdentityHashMap<Job, Double> firstShadow = new IdentityHashMap<>();
         int reservations;
 
         @Override

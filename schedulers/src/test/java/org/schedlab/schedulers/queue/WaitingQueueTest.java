@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
+import java.util.NavigableMap;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
@@ -42,7 +43,7 @@ class WaitingQueueTest {
         queue.checkInvariants();
     }
 
-    private static int bruteNext(TreeMap<Integer, Job> model, int from, int max) {
+    private static int bruteNext(NavigableMap<Integer, Job> model, int from, int max) {
         for (Map.Entry<Integer, Job> e : model.tailMap(from, true).entrySet()) {
             if (e.getValue().procs() <= max) {
                 return e.getKey();

@@ -36,7 +36,7 @@ public final class TraceWorkloads {
                 if (s.isEmpty() || s.startsWith(";")) {
                     continue;
                 }
-                String[] f = s.split("\\s+");
+                String[] f = s.split("\\s+", -1);
                 double submit = Double.parseDouble(f[1]);
                 double runtime = Double.parseDouble(f[3]);
                 int procs = (int) Double.parseDouble(f[4]);
