@@ -10,7 +10,8 @@ import org.schedlab.schedulers.queue.WaitingQueue;
 /**
  * The window-based scheme of Ababneh and Bani-Mohammad, "A new window-based job scheduling scheme
  * for 2D mesh multicomputers", Simulation Modelling Practice and Theory 19 (2011), section 4, and
- * with an unbounded window the aggressive out-of-order scheme (OO) that paper compares against.
+ * with an unbounded window the aggressive out-of-order scheme (OO, Ababneh 2001, as described in
+ * section 2.4 of the same paper).
  *
  * <p>The window covers up to {@code K} consecutive arrivals, beginning with the oldest job still
  * waiting. Its size counts served ("done") jobs as well as waiting ("pending") ones, so a served job

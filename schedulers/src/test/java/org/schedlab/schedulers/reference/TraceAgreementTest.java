@@ -33,7 +33,7 @@ import org.schedlab.schedulers.testing.Registered;
 @Tag("trace")
 class TraceAgreementTest {
     static Stream<Arguments> cases() {
-        List<String> policies = List.of("fcfs", "easy", "oo", "window:10", "oocb:8", "fpfs:7");
+        List<String> policies = List.of("fcfs", "easy", "oo", "window:10", "window:240", "oocb:8", "fpfs:7", "delay");
         return Stream.of(
                         Arguments.of("KTH-SP2-1996-2.1-cln.swf.gz", 100),
                         Arguments.of("CTC-SP2-1996-3.1-cln.swf.gz", 338))
