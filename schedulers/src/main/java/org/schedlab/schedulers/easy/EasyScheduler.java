@@ -42,8 +42,9 @@ import org.schedlab.schedulers.queue.QueueScheduler;
  * every possible placement. A job that outlives its estimate keeps running and is expected to end
  * now.
  *
- * <p>Cost per pass: O(log R) per start and departure for the running set; when the head waits, one
- * allocator copy, one release per running job up to the shadow job, and for each queued job whose
+ * <p>Cost per pass: O(log R) per start and departure for the running set; when the head waits and
+ * some later job is no larger than the free count (otherwise nothing is planned), one allocator
+ * copy, one release per running job up to the shadow job, and for each queued job whose
  * size is at most the free count one {@code find} (plus one on the what-if state when it would run
  * past {@code S} and a cheap count test does not already rule it out).
  */
@@ -98,7 +99,11 @@ public final class EasyScheduler extends QueueScheduler {
         pass(ctx);
     }
 
-    /** The reservation of the latest pass, or {@code null} if the queue was empty after it. */
+    /**
+     * The reservation planned by the latest pass, or {@code null} if that pass planned none: the
+     * queue was empty after it, or no waiting job was small enough to backfill (the plan is only
+     * made when a candidate needs it).
+     */
     public Reservation reservation() {
         return reservation;
     }
@@ -113,6 +118,11 @@ public final class EasyScheduler extends QueueScheduler {
             reservation = null;
             return;
         }
+        int p = queue.next(head + 1, allocator.free());
+        if (p < 0) {
+            reservation = null; // nothing could be backfilled: no need to plan
+            return;
+        }
         Job headJob = queue.get(head);
         int need = headJob.request().processors();
         double now = ctx.now();
@@ -120,7 +130,7 @@ public final class EasyScheduler extends QueueScheduler {
         double shadow = shadowTime(headJob, whatIf, now);
         reservation = new Reservation(headJob, shadow);
 
-        for (int p = queue.next(head + 1, allocator.free()); p >= 0; p = queue.next(p + 1, allocator.free())) {
+        for (; p >= 0; p = queue.next(p + 1, allocator.free())) {
             Job job = queue.get(p);
             boolean endsByShadow = now + job.estimate() <= shadow;
             if (!endsByShadow && whatIf.free() - job.request().processors() < need) {
