@@ -3,26 +3,28 @@ package org.schedlab.schedulers;
 import com.google.inject.AbstractModule;
 import com.google.inject.multibindings.MapBinder;
 import org.schedlab.core.registry.SchedulerFactory;
-import org.schedlab.core.spec.Spec;
 import org.schedlab.core.wiring.Registries;
+import org.schedlab.schedulers.delay.DelayScheduler;
+import org.schedlab.schedulers.easy.EasyScheduler;
 import org.schedlab.schedulers.fcfs.FcfsScheduler;
+import org.schedlab.schedulers.oocb.OvertakeBoundScheduler;
+import org.schedlab.schedulers.window.WindowScheduler;
 
 /** Registers every scheduler of this module by its stable name. */
 public final class SchedulersModule extends AbstractModule {
     @Override
     protected void configure() {
         MapBinder<String, SchedulerFactory> schedulers = Registries.schedulers(binder());
-        schedulers.addBinding(FcfsScheduler.NAME).toInstance(new SchedulerFactory() {
-            @Override
-            public org.schedlab.core.sched.Scheduler create(Spec spec) {
-                spec.requireArgs(0, 0, "fcfs (no arguments)");
-                return new FcfsScheduler();
-            }
+        bind(schedulers, FcfsScheduler.FACTORY);
+        bind(schedulers, WindowScheduler.WINDOW_FACTORY);
+        bind(schedulers, WindowScheduler.OO_FACTORY);
+        bind(schedulers, OvertakeBoundScheduler.OOCB_FACTORY);
+        bind(schedulers, OvertakeBoundScheduler.FPFS_FACTORY);
+        bind(schedulers, DelayScheduler.FACTORY);
+        bind(schedulers, EasyScheduler.FACTORY);
+    }
 
-            @Override
-            public String synopsis() {
-                return "fcfs  first-come-first-served, strict arrival order";
-            }
-        });
+    private static void bind(MapBinder<String, SchedulerFactory> schedulers, NamedSchedulerFactory factory) {
+        schedulers.addBinding(factory.name()).toInstance(factory);
     }
 }

@@ -1,9 +1,9 @@
 package org.schedlab.schedulers.fcfs;
 
-import java.util.ArrayDeque;
 import org.schedlab.core.job.Job;
-import org.schedlab.core.sched.Scheduler;
 import org.schedlab.core.sched.SchedulerContext;
+import org.schedlab.schedulers.NamedSchedulerFactory;
+import org.schedlab.schedulers.queue.QueueScheduler;
 
 /**
  * First-Come-First-Served: jobs start strictly in arrival order; only the oldest waiting job may
@@ -13,33 +13,27 @@ import org.schedlab.core.sched.SchedulerContext;
  *
  * <p>Cost per event: one {@code find} per job started plus one for the head that does not fit.
  */
-public final class FcfsScheduler implements Scheduler {
+public final class FcfsScheduler extends QueueScheduler {
     /** The registered name. */
     public static final String NAME = "fcfs";
 
-    private final ArrayDeque<Job> queue = new ArrayDeque<>();
+    /** {@code fcfs}, no arguments. */
+    public static final NamedSchedulerFactory FACTORY =
+            new NamedSchedulerFactory(NAME, "fcfs  first-come-first-served, strict arrival order", spec -> {
+                spec.requireArgs(0, 0, "fcfs (no arguments)");
+                return new FcfsScheduler();
+            });
 
     @Override
     public void onArrival(Job job, SchedulerContext ctx) {
-        queue.addLast(job);
+        queue.add(job, nextPosition());
         if (queue.size() == 1) {
-            pass(ctx);
+            headsThenOvertakers(ctx);
         }
     }
 
     @Override
     public void onDeparture(Job job, SchedulerContext ctx) {
-        pass(ctx);
-    }
-
-    private void pass(SchedulerContext ctx) {
-        while (!queue.isEmpty() && ctx.tryStart(queue.peekFirst())) {
-            queue.removeFirst();
-        }
-    }
-
-    @Override
-    public int waiting() {
-        return queue.size();
+        headsThenOvertakers(ctx);
     }
 }

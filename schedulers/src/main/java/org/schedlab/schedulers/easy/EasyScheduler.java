@@ -1,0 +1,219 @@
+package org.schedlab.schedulers.easy;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.TreeSet;
+import org.schedlab.core.alloc.Allocation;
+import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.job.Job;
+import org.schedlab.core.sched.SchedulerContext;
+import org.schedlab.schedulers.NamedSchedulerFactory;
+import org.schedlab.schedulers.queue.QueueScheduler;
+
+/**
+ * EASY backfilling (Lifka 1995; Mu'alem and Feitelson, IEEE TPDS 12(6), 2001) in the topology-aware
+ * form needed by Pascual, Navaridas and Miguel-Alonso, "Effects of topology-aware allocation
+ * policies on scheduling performance", JSSPP 2009, section 3: only the queue head holds a
+ * reservation, and the reservation is planned on a what-if copy of the allocator rather than on a
+ * processor count, so it stays valid for contiguous allocators.
+ *
+ * <p>One pass after every event:
+ *
+ * <ol>
+ *   <li>Start head jobs while the allocator finds them a place.
+ *   <li>Shadow time: on {@link Allocator#copy()} release the running jobs one by one in order of
+ *       expected end {@code max(start + estimate, now)} (ties: earlier start, then job order) until
+ *       the head fits; the expected end of the last job released is the shadow time {@code S}, and
+ *       the copy at that moment is the state the reservation counts on.
+ *   <li>Backfill, in queue order, every later job the allocator places now (placement {@code P})
+ *       that either ends by its estimate no later than {@code S}, or leaves the head's reservation
+ *       intact: with {@code P} marked busy on the what-if state, the head still fits. Such a job
+ *       stays marked busy on the what-if state for the rest of the pass.
+ * </ol>
+ *
+ * <p>On a flat machine this is exactly the count-based rule (start a job that ends by {@code S}
+ * or uses at most the "extra" processors free at {@code S} beyond the head's need, then decrease
+ * the extra); the tests hold the two to identical schedules. Decisions where the sources are
+ * silent: the what-if state is the copy at the moment the head first fits (jobs tied with the
+ * shadow job but later in the tie order are not released), and it is updated incrementally rather
+ * than rebuilt after each backfill; only the allocator's own placement {@code P} is tested, not
+ * every possible placement. A job that outlives its estimate keeps running and is expected to end
+ * now.
+ *
+ * <p>Cost per pass: O(log R) per start and departure for the running set; when the head waits and
+ * some later job is no larger than the free count (otherwise nothing is planned), one allocator
+ * copy, one release per running job up to the shadow job, and for each queued job whose
+ * size is at most the free count one {@code find} (plus one on the what-if state when it would run
+ * past {@code S} and a cheap count test does not already rule it out).
+ */
+public final class EasyScheduler extends QueueScheduler {
+    /** The registered name. */
+    public static final String NAME = "easy";
+
+    /** {@code easy}, no arguments. */
+    public static final NamedSchedulerFactory FACTORY = new NamedSchedulerFactory(
+            NAME, "easy  EASY backfilling, reservation for the queue head planned on the allocator", spec -> {
+                spec.requireArgs(0, 0, "easy (no arguments)");
+                return new EasyScheduler();
+            });
+
+    /**
+     * The head's reservation computed by the latest pass.
+     *
+     * @param head the queue head
+     * @param shadow the time by which the head is guaranteed to start if running jobs end by their
+     *     estimates
+     */
+    public record Reservation(Job head, double shadow) {}
+
+    /** A job this scheduler started. {@code order} is its arrival number (job order). */
+    private record Run(Job job, Allocation allocation, double start, double estimatedEnd, int order) {}
+
+    private static final Comparator<Run> BY_ESTIMATED_END = Comparator.comparingDouble(Run::estimatedEnd)
+            .thenComparingDouble(Run::start)
+            .thenComparingInt(Run::order);
+
+    /** Among runs whose expected end is clamped to now, the tie order alone decides. */
+    private static final Comparator<Run> BY_START =
+            Comparator.comparingDouble(Run::start).thenComparingInt(Run::order);
+
+    private final TreeSet<Run> running = new TreeSet<>(BY_ESTIMATED_END);
+    private final IdentityHashMap<Job, Run> runs = new IdentityHashMap<>();
+    private final List<Run> overdue = new ArrayList<>();
+    private Reservation reservation;
+
+    @Override
+    public void onArrival(Job job, SchedulerContext ctx) {
+        queue.add(job, nextPosition());
+        pass(ctx);
+    }
+
+    @Override
+    public void onDeparture(Job job, SchedulerContext ctx) {
+        Run run = runs.remove(job);
+        if (run == null || !running.remove(run)) {
+            throw new IllegalStateException("job " + job.id() + " ended but this scheduler did not start it");
+        }
+        pass(ctx);
+    }
+
+    /**
+     * The reservation planned by the latest pass, or {@code null} if that pass planned none: the
+     * queue was empty after it, or no waiting job was small enough to backfill (the plan is only
+     * made when a candidate needs it).
+     */
+    public Reservation reservation() {
+        return reservation;
+    }
+
+    private void pass(SchedulerContext ctx) {
+        Allocator allocator = ctx.allocator();
+        int head = queue.first();
+        while (head >= 0 && startIfPlaced(head, ctx)) {
+            head = queue.first();
+        }
+        if (head < 0) {
+            reservation = null;
+            return;
+        }
+        int p = queue.next(head + 1, allocator.free());
+        if (p < 0) {
+            reservation = null; // nothing could be backfilled: no need to plan
+            return;
+        }
+        Job headJob = queue.get(head);
+        int need = headJob.request().processors();
+        double now = ctx.now();
+        Allocator whatIf = allocator.copy();
+        double shadow = shadowTime(headJob, whatIf, now);
+        reservation = new Reservation(headJob, shadow);
+
+        for (; p >= 0; p = queue.next(p + 1, allocator.free())) {
+            Job job = queue.get(p);
+            boolean endsByShadow = now + job.estimate() <= shadow;
+            if (!endsByShadow && whatIf.free() - job.request().processors() < need) {
+                continue; // cannot leave the head's processors free at the shadow time
+            }
+            Allocation placement = allocator.find(job.request());
+            if (placement == null) {
+                continue;
+            }
+            if (!endsByShadow) {
+                whatIf.commit(placement);
+                if (whatIf.find(headJob.request()) == null) {
+                    whatIf.release(placement);
+                    continue;
+                }
+            }
+            start(p, placement, ctx);
+        }
+    }
+
+    /**
+     * Releases running jobs on {@code whatIf} in order of expected end until the head fits, and
+     * returns that job's expected end. Leaves {@code whatIf} in the state at the shadow time.
+     */
+    private double shadowTime(Job headJob, Allocator whatIf, double now) {
+        overdue.clear();
+        for (Run run : running) {
+            if (run.estimatedEnd() > now) {
+                break;
+            }
+            overdue.add(run);
+        }
+        overdue.sort(BY_START);
+        for (Run run : overdue) {
+            if (releaseAndFits(run, headJob, whatIf)) {
+                return now;
+            }
+        }
+        for (Run run : running.tailSet(overdueBound(now), false)) {
+            if (releaseAndFits(run, headJob, whatIf)) {
+                return run.estimatedEnd();
+            }
+        }
+        throw new IllegalStateException("job " + headJob.id() + " does not fit even with every running job gone");
+    }
+
+    /** A key just after every run whose estimated end is at most {@code now}. */
+    private static Run overdueBound(double now) {
+        return new Run(null, null, Double.POSITIVE_INFINITY, now, Integer.MAX_VALUE);
+    }
+
+    private static boolean releaseAndFits(Run run, Job headJob, Allocator whatIf) {
+        whatIf.release(run.allocation());
+        return whatIf.free() >= headJob.request().processors() && whatIf.find(headJob.request()) != null;
+    }
+
+    private boolean startIfPlaced(int position, SchedulerContext ctx) {
+        Job job = queue.get(position);
+        if (job.request().processors() > ctx.allocator().free()) {
+            return false;
+        }
+        Allocation placement = ctx.allocator().find(job.request());
+        if (placement == null) {
+            return false;
+        }
+        start(position, placement, ctx);
+        return true;
+    }
+
+    private void start(int position, Allocation placement, SchedulerContext ctx) {
+        Job job = queue.remove(position);
+        ctx.start(job, placement);
+        double now = ctx.now();
+        Run run = new Run(job, placement, now, now + job.estimate(), position);
+        running.add(run);
+        runs.put(job, run);
+    }
+
+    @Override
+    public void checkInvariants() {
+        super.checkInvariants();
+        if (running.size() != runs.size()) {
+            throw new IllegalStateException(running.size() + " runs ordered but " + runs.size() + " indexed");
+        }
+    }
+}

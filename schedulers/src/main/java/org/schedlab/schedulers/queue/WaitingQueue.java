@@ -1,0 +1,195 @@
+package org.schedlab.schedulers.queue;
+
+import org.schedlab.core.job.Job;
+
+/**
+ * The waiting jobs of a scheduler in arrival order, indexed by a position the scheduler chooses
+ * (strictly increasing with arrival; gaps allowed, e.g. for jobs that started at once and never
+ * waited).
+ *
+ * <p>Beside the FIFO operations it answers "the first waiting job at or after position {@code p}
+ * that asks for at most {@code m} processors" in O(log n), through a segment tree of minimum
+ * request sizes. A job larger than the allocator's free count cannot fit, so out-of-order scans
+ * (Window-K, OO, OOCB, FPFS, EASY's backfilling) jump straight to the jobs worth a {@code find} and
+ * stop as soon as none is left; a long queue of jobs too large for the free processors costs
+ * nothing to scan.
+ *
+ * <p>Positions stay valid while a job waits. Storage spans the positions from the oldest waiting
+ * job to the newest; it is compacted when it fills up, so memory is O(span).
+ */
+public final class WaitingQueue {
+    private static final int NONE = Integer.MAX_VALUE;
+    private static final int MIN_CAPACITY = 16;
+
+    private Job[] jobs;
+    /** Segment tree: node 1 is the root, leaves are {@code [cap, 2 cap)}; a leaf holds the size or NONE. */
+    private int[] min;
+
+    private int cap;
+    /** The position held in slot 0. */
+    private int base;
+    /** One past the largest position ever added. */
+    private int end;
+
+    private int size;
+
+    /** An empty queue. */
+    public WaitingQueue() {
+        allocate(MIN_CAPACITY);
+    }
+
+    private void allocate(int capacity) {
+        cap = capacity;
+        jobs = new Job[capacity];
+        min = new int[2 * capacity];
+        java.util.Arrays.fill(min, NONE);
+    }
+
+    /**
+     * Appends {@code job} at {@code position}.
+     *
+     * @throws IllegalArgumentException if {@code position} is not larger than every position added
+     *     before
+     */
+    public void add(Job job, int position) {
+        if (position < end) {
+            throw new IllegalArgumentException("positions must increase: " + position + " after " + (end - 1));
+        }
+        if (position - base >= cap) {
+            makeRoom(position);
+        }
+        jobs[position - base] = job;
+        update(position - base, job.request().processors());
+        end = position + 1;
+        size++;
+    }
+
+    /** The job at {@code position}, or {@code null} if none waits there. */
+    public Job get(int position) {
+        int i = position - base;
+        return i >= 0 && i < cap ? jobs[i] : null;
+    }
+
+    /**
+     * Removes and returns the job at {@code position}.
+     *
+     * @throws IllegalArgumentException if no job waits there
+     */
+    public Job remove(int position) {
+        Job job = get(position);
+        if (job == null) {
+            throw new IllegalArgumentException("no job waits at position " + position);
+        }
+        int i = position - base;
+        jobs[i] = null;
+        update(i, NONE);
+        size--;
+        return job;
+    }
+
+    /** The position of the oldest waiting job, or -1 when empty. */
+    public int first() {
+        return next(base, NONE - 1);
+    }
+
+    /**
+     * The smallest position {@code >= from} holding a job that asks for at most {@code
+     * maxProcessors} processors, or -1 if there is none. O(log n).
+     */
+    public int next(int from, int maxProcessors) {
+        if (size == 0 || maxProcessors <= 0) {
+            return -1;
+        }
+        int i = Math.max(from - base, 0);
+        if (i >= cap) {
+            return -1;
+        }
+        int node = i + cap;
+        while (true) {
+            if (min[node] <= maxProcessors) {
+                while (node < cap) {
+                    node = 2 * node;
+                    if (min[node] > maxProcessors) {
+                        node++;
+                    }
+                }
+                return node - cap + base;
+            }
+            // climb while this node is a right child, then step to the right sibling
+            while ((node & 1) == 1) {
+                node >>= 1;
+            }
+            if (node == 0) {
+                return -1;
+            }
+            node++;
+        }
+    }
+
+    /** Number of waiting jobs. */
+    public int size() {
+        return size;
+    }
+
+    /** Whether no job waits. */
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    /**
+     * Audits the segment tree and the size against a brute-force recount.
+     *
+     * @throws IllegalStateException describing the first violation
+     */
+    public void checkInvariants() {
+        int count = 0;
+        for (int i = 0; i < cap; i++) {
+            int want = jobs[i] == null ? NONE : jobs[i].request().processors();
+            if (min[i + cap] != want) {
+                throw new IllegalStateException("leaf " + (i + base) + " holds " + min[i + cap] + ", expected " + want);
+            }
+            count += jobs[i] == null ? 0 : 1;
+        }
+        for (int node = cap - 1; node >= 1; node--) {
+            if (min[node] != Math.min(min[2 * node], min[2 * node + 1])) {
+                throw new IllegalStateException("segment tree node " + node + " is stale");
+            }
+        }
+        if (count != size) {
+            throw new IllegalStateException("size " + size + " but " + count + " jobs stored");
+        }
+    }
+
+    private void update(int slot, int value) {
+        int node = slot + cap;
+        min[node] = value;
+        for (node >>= 1; node >= 1; node >>= 1) {
+            min[node] = Math.min(min[2 * node], min[2 * node + 1]);
+        }
+    }
+
+    /** Drops the empty prefix and grows so that {@code position} fits; rebuilds the tree. */
+    private void makeRoom(int position) {
+        int oldest = first();
+        int newBase = oldest < 0 ? position : oldest;
+        int needed = position - newBase + 1;
+        int capacity = MIN_CAPACITY;
+        while (capacity < 2 * needed) {
+            capacity *= 2;
+        }
+        Job[] oldJobs = jobs;
+        int oldBase = base;
+        allocate(capacity);
+        base = newBase;
+        for (int p = newBase; p < end; p++) {
+            Job job = oldJobs[p - oldBase];
+            if (job != null) {
+                jobs[p - base] = job;
+                min[p - base + cap] = job.request().processors();
+            }
+        }
+        for (int node = cap - 1; node >= 1; node--) {
+            min[node] = Math.min(min[2 * node], min[2 * node + 1]);
+        }
+    }
+}

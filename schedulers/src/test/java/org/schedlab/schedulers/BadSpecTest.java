@@ -1,0 +1,74 @@
+package org.schedlab.schedulers;
+
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+import org.schedlab.core.spec.BadInputException;
+import org.schedlab.schedulers.testing.Registered;
+
+/** One small test per invalid scheduler spec, asserting the message. */
+class BadSpecTest {
+    @Test
+    void windowZero() {
+        assertThatThrownBy(() -> Registered.scheduler("window:0"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'window:0': window size K must be >= 1, got 0");
+    }
+
+    @Test
+    void windowWithoutK() {
+        assertThatThrownBy(() -> Registered.scheduler("window"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'window': expected window:K with K >= 1 or inf");
+    }
+
+    @Test
+    void oocbNegative() {
+        assertThatThrownBy(() -> Registered.scheduler("oocb:-1"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'oocb:-1': bound B must be >= 0, got -1");
+    }
+
+    @Test
+    void fpfsNotANumber() {
+        assertThatThrownBy(() -> Registered.scheduler("fpfs:x"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'fpfs:x': MAXJUMPS must be an integer, got 'x'");
+    }
+
+    @Test
+    void fpfsInfinityIsRefused() {
+        assertThatThrownBy(() -> Registered.scheduler("fpfs:inf"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'fpfs:inf': MAXJUMPS must be an integer, got 'inf'");
+    }
+
+    @Test
+    void delayUnknownEstimator() {
+        assertThatThrownBy(() -> Registered.scheduler("delay:median"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'delay:median': unknown estimator 'median'; expected delay,"
+                        + " delay:cumulative, delay:running, delay:fixed:T with T >= 0, or delay:count");
+    }
+
+    @Test
+    void delayNegativeFixedThreshold() {
+        assertThatThrownBy(() -> Registered.scheduler("delay:fixed:-1"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("--scheduler 'delay:fixed:-1': threshold T must be in [0.0, ");
+    }
+
+    @Test
+    void easyTakesNoArguments() {
+        assertThatThrownBy(() -> Registered.scheduler("easy:3"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'easy:3': expected easy (no arguments)");
+    }
+
+    @Test
+    void ooTakesNoArguments() {
+        assertThatThrownBy(() -> Registered.scheduler("oo:5"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'oo:5': expected oo (no arguments)");
+    }
+}

@@ -1,0 +1,48 @@
+package org.schedlab.schedulers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.schedlab.core.flat.FlatAllocator;
+import org.schedlab.schedulers.testing.GoldenSchedule;
+import org.schedlab.schedulers.testing.Registered;
+import org.schedlab.schedulers.testing.ScheduleRun;
+
+/** Every hand-computed schedule under {@code golden/} reproduces exactly on the engine. */
+class GoldenScheduleTest {
+    static List<Path> goldenFiles() throws IOException, URISyntaxException {
+        Path dir = Path.of(GoldenScheduleTest.class.getResource("/golden").toURI());
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(p -> p.toString().endsWith(".csv")).sorted().toList();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("goldenFiles")
+    void reproducesHandComputedStarts(Path file) throws IOException {
+        GoldenSchedule golden = GoldenSchedule.read(file);
+        Map<Integer, Double> starts = ScheduleRun.starts(
+                Registered.scheduler(golden.scheduler()), new FlatAllocator(golden.capacity()), golden.jobs());
+        assertThat(starts).as(file.getFileName().toString()).containsExactlyInAnyOrderEntriesOf(golden.expected());
+    }
+
+    @Test
+    void everyRegisteredSchedulerHasAGoldenSchedule() throws IOException, URISyntaxException {
+        Set<String> covered = new HashSet<>();
+        for (Path file : goldenFiles()) {
+            covered.add(GoldenSchedule.read(file).scheduler().split(":", -1)[0]);
+        }
+        assertThat(covered).containsAll(Registered.factories().keySet());
+    }
+}

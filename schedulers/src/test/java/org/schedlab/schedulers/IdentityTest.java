@@ -1,0 +1,50 @@
+package org.schedlab.schedulers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.schedlab.core.job.Job;
+import org.schedlab.schedulers.testing.Machines;
+import org.schedlab.schedulers.testing.RandomJobs;
+import org.schedlab.schedulers.testing.Registered;
+import org.schedlab.schedulers.testing.ScheduleRun;
+
+/**
+ * Schedulers that the papers declare equal give identical start times on random workloads, on a
+ * flat and on a contiguous machine.
+ */
+class IdentityTest {
+    /** Each group must produce one schedule. */
+    private static final List<List<String>> GROUPS = List.of(
+            // FCFS is Window-1 (window paper, section 6), OOCB-0 and FPFS-0 (Bucur 2000, section 2.3)
+            List.of("fcfs", "window:1", "oocb:0", "fpfs:0", "delay:fixed:0"),
+            // OO is the unbounded window and the unbounded overtake bound
+            List.of("oo", "window:inf", "oocb:inf", "window:100000"),
+            // an arrival frees nothing, so FPFS's full pass on arrival adds nothing to OOCB's
+            List.of("oocb:3", "fpfs:3"));
+
+    static Stream<Arguments> cases() {
+        return GROUPS.stream()
+                .flatMap(g -> Machines.NAMES.stream()
+                        .flatMap(m -> LongStream.rangeClosed(1, 15).mapToObj(s -> Arguments.of(g, m, s))));
+    }
+
+    @ParameterizedTest(name = "{0} on {1} seed {2}")
+    @MethodSource("cases")
+    void identicalStarts(List<String> group, String machine, long seed) {
+        List<Job> jobs = RandomJobs.flat(seed, 300, 32, true);
+        Map<Integer, Double> first =
+                ScheduleRun.starts(Registered.scheduler(group.get(0)), Machines.allocator(machine, 32), jobs);
+        for (String spec : group.subList(1, group.size())) {
+            assertThat(ScheduleRun.starts(Registered.scheduler(spec), Machines.allocator(machine, 32), jobs))
+                    .as("%s vs %s", spec, group.get(0))
+                    .isEqualTo(first);
+        }
+    }
+}

@@ -1,0 +1,344 @@
+package org.schedlab.schedulers.reference;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import org.schedlab.core.job.Job;
+
+/**
+ * An independent, deliberately plain re-implementation of the scheduling rules for a flat machine,
+ * used only to check the engine and the schedulers: processor counts instead of an allocator,
+ * array lists scanned from the front instead of indexes, counters incremented one by one, running
+ * jobs re-sorted on every EASY pass. It shares no code with the main sources beyond {@link Job}.
+ *
+ * <p>Event order as documented for the engine: the earliest event first; at equal times
+ * departures before arrivals; departures at equal times in job order; one policy call per event.
+ *
+ * <p>Policies: {@code fcfs}, {@code oo}, {@code window:K}, {@code oocb:B}, {@code fpfs:B}, {@code
+ * delay}, {@code delay:fixed:T}, {@code easy}; {@code inf} as K or B means unbounded.
+ */
+public final class ReferenceScheduling {
+    private final int n;
+    private final double[] submit;
+    private final double[] runtime;
+    private final double[] estimate;
+    private final int[] procs;
+    private final double[] start;
+    private final List<Integer> running = new ArrayList<>();
+    private final List<Integer> waiting = new ArrayList<>();
+    private int free;
+    private double now;
+
+    // window
+    private final List<int[]> window = new ArrayList<>(); // {job, done ? 1 : 0}
+    private final ArrayDeque<Integer> outside = new ArrayDeque<>();
+    // oocb / fpfs
+    private final long[] jumped;
+    // delay
+    private int arrived;
+    private int startedCount;
+    private double sumWaits;
+
+    private ReferenceScheduling(int capacity, List<Job> jobs) {
+        n = jobs.size();
+        submit = new double[n];
+        runtime = new double[n];
+        estimate = new double[n];
+        procs = new int[n];
+        start = new double[n];
+        jumped = new long[n];
+        Arrays.fill(start, Double.NaN);
+        for (int i = 0; i < n; i++) {
+            Job j = jobs.get(i);
+            submit[i] = j.submit();
+            runtime[i] = j.runtime();
+            estimate[i] = j.estimate();
+            procs[i] = j.procs();
+        }
+        free = capacity;
+    }
+
+    /** Start times of {@code jobs} (in workload order) under {@code policy} on {@code flat:capacity}. */
+    public static double[] starts(String policy, int capacity, List<Job> jobs) {
+        ReferenceScheduling ref = new ReferenceScheduling(capacity, jobs);
+        ref.simulate(policy.split(":"));
+        return ref.start;
+    }
+
+    private static long bound(String s) {
+        return s.equals("inf") ? Long.MAX_VALUE : Long.parseLong(s);
+    }
+
+    private void simulate(String[] policy) {
+        int next = 0;
+        while (next < n || !running.isEmpty()) {
+            int dep = -1;
+            for (int r : running) {
+                if (dep < 0 || end(r) < end(dep) || (end(r) == end(dep) && r < dep)) {
+                    dep = r;
+                }
+            }
+            if (dep >= 0 && (next == n || end(dep) <= submit[next])) {
+                now = end(dep);
+                running.remove(Integer.valueOf(dep));
+                free += procs[dep];
+                event(policy, -1);
+            } else {
+                now = submit[next];
+                arrived++;
+                event(policy, next++);
+            }
+        }
+    }
+
+    /** One event: {@code job} arrived, or a departure when {@code job < 0}. */
+    private void event(String[] policy, int job) {
+        switch (policy[0]) {
+            case "fcfs" -> {
+                if (job >= 0) {
+                    waiting.add(job);
+                }
+                startHeads();
+            }
+            case "oo" -> {
+                if (job >= 0) {
+                    waiting.add(job);
+                    if (fits(job)) {
+                        begin(job);
+                    }
+                } else {
+                    for (int w : new ArrayList<>(waiting)) {
+                        if (fits(w)) {
+                            begin(w);
+                        }
+                    }
+                }
+            }
+            case "window" -> window(job, (int) Math.min(bound(policy[1]), Integer.MAX_VALUE));
+            case "oocb" -> oocb(job, bound(policy[1]));
+            case "fpfs" -> {
+                if (job >= 0) {
+                    waiting.add(job);
+                }
+                boundedPass(bound(policy[1]));
+            }
+            case "delay" ->
+                delay(
+                        job,
+                        policy.length > 1 && policy[1].equals("fixed") ? Double.parseDouble(policy[2]) : Double.NaN,
+                        policy.length > 1 && policy[1].equals("count"));
+            case "easy" -> {
+                if (job >= 0) {
+                    waiting.add(job);
+                }
+                easyPass();
+            }
+            default -> throw new IllegalArgumentException("unknown policy " + policy[0]);
+        }
+    }
+
+    private double end(int j) {
+        return start[j] + runtime[j];
+    }
+
+    private boolean fits(int j) {
+        return procs[j] <= free;
+    }
+
+    private void begin(int j) {
+        start[j] = now;
+        free -= procs[j];
+        running.add(j);
+        waiting.remove(Integer.valueOf(j));
+        startedCount++;
+        sumWaits += now - submit[j];
+    }
+
+    private void startHeads() {
+        while (!waiting.isEmpty() && fits(waiting.get(0))) {
+            begin(waiting.get(0));
+        }
+    }
+
+    // ---- Window-K, literally as in algorithms.md 2.2 ----
+
+    private void window(int job, int k) {
+        if (job >= 0) {
+            waiting.add(job);
+            if (window.size() >= k) {
+                outside.add(job);
+                return;
+            }
+            boolean ok = fits(job);
+            if (ok) {
+                begin(job);
+            }
+            window.add(new int[] {job, ok ? 1 : 0});
+            normalize(k);
+            return;
+        }
+        int i = 0;
+        while (i < window.size()) {
+            int[] d = window.get(i);
+            if (d[1] == 0 && fits(d[0])) {
+                begin(d[0]);
+                d[1] = 1;
+                if (i == 0) {
+                    normalize(k);
+                    i = 0;
+                    continue;
+                }
+            }
+            i++;
+        }
+    }
+
+    private void normalize(int k) {
+        while (!window.isEmpty() && window.get(0)[1] == 1) {
+            window.remove(0);
+        }
+        while (window.size() < k && !outside.isEmpty()) {
+            window.add(new int[] {outside.poll(), 0});
+        }
+    }
+
+    // ---- OOCB-B (algorithms.md 2.4) and FPFS (2.6), explicit counters ----
+
+    private boolean headMayBeJumped(long b) {
+        return waiting.isEmpty() || jumped[waiting.get(0)] < b;
+    }
+
+    private void jumpOver(int j) {
+        for (int w : waiting) {
+            if (w < j) {
+                jumped[w]++;
+            }
+        }
+    }
+
+    private void oocb(int job, long b) {
+        if (job < 0) {
+            boundedPass(b);
+            return;
+        }
+        if (waiting.isEmpty()) {
+            waiting.add(job);
+            if (fits(job)) {
+                begin(job);
+            }
+            return;
+        }
+        if (headMayBeJumped(b) && fits(job)) {
+            jumpOver(job);
+            waiting.add(job);
+            begin(job);
+            return;
+        }
+        waiting.add(job);
+    }
+
+    private void boundedPass(long b) {
+        startHeads();
+        if (waiting.isEmpty()) {
+            return;
+        }
+        List<Integer> rest = new ArrayList<>(waiting.subList(1, waiting.size()));
+        for (int j : rest) {
+            if (!headMayBeJumped(b)) {
+                return;
+            }
+            if (fits(j)) {
+                begin(j);
+                jumpOver(j);
+            }
+        }
+    }
+
+    // ---- Delay (algorithms.md 2.5): cumulative estimator or a fixed threshold, against the
+    // head's wait or (count) against the head's overtake counter ----
+
+    private boolean headYoungEnough(double fixed, boolean count) {
+        if (waiting.isEmpty()) {
+            return true;
+        }
+        double threshold;
+        if (!Double.isNaN(fixed)) {
+            threshold = fixed;
+        } else if (startedCount == 0 || now <= 0) {
+            threshold = 0;
+        } else {
+            threshold = (arrived / now) * (sumWaits / startedCount);
+        }
+        int head = waiting.get(0);
+        return (count ? jumped[head] : now - submit[head]) < threshold;
+    }
+
+    private void delay(int job, double fixed, boolean count) {
+        if (job >= 0) {
+            boolean allowed = headYoungEnough(fixed, count);
+            if (allowed && fits(job)) {
+                jumpOver(job);
+                waiting.add(job);
+                begin(job);
+            } else {
+                waiting.add(job);
+            }
+            return;
+        }
+        startHeads();
+        if (waiting.isEmpty()) {
+            return;
+        }
+        for (int j : new ArrayList<>(waiting.subList(1, waiting.size()))) {
+            if (!headYoungEnough(fixed, count)) {
+                return;
+            }
+            if (fits(j)) {
+                begin(j);
+                jumpOver(j);
+            }
+        }
+    }
+
+    // ---- EASY, the count-based canonical rules of algorithms.md 5.3 ----
+
+    private double expectedEnd(int r) {
+        return Math.max(start[r] + estimate[r], now);
+    }
+
+    private void easyPass() {
+        startHeads();
+        if (waiting.isEmpty()) {
+            return;
+        }
+        int head = waiting.get(0);
+        List<Integer> byEnd = new ArrayList<>(running);
+        byEnd.sort(Comparator.<Integer>comparingDouble(this::expectedEnd)
+                .thenComparingDouble(r -> start[r])
+                .thenComparingInt(r -> r));
+        int avail = free;
+        double shadow = Double.NaN;
+        for (int r : byEnd) {
+            avail += procs[r];
+            if (avail >= procs[head]) {
+                shadow = expectedEnd(r);
+                break;
+            }
+        }
+        int extra = avail - procs[head];
+        for (int j : new ArrayList<>(waiting.subList(1, waiting.size()))) {
+            if (procs[j] > free) {
+                continue;
+            }
+            boolean endsBeforeShadow = now + estimate[j] <= shadow;
+            if (endsBeforeShadow || procs[j] <= extra) {
+                begin(j);
+                if (!endsBeforeShadow) {
+                    extra -= procs[j];
+                }
+            }
+        }
+    }
+}
