@@ -1,0 +1,13 @@
+package org.schedlab.mesh;
+
+import com.google.inject.AbstractModule;
+import org.schedlab.core.wiring.Registries;
+import org.schedlab.mesh.machine.MeshMachineFactory;
+
+/** Registers the {@code mesh} machine family. */
+public final class MeshModule extends AbstractModule {
+    @Override
+    protected void configure() {
+        Registries.machines(binder()).addBinding(MeshMachineFactory.NAME).to(MeshMachineFactory.class);
+    }
+}
