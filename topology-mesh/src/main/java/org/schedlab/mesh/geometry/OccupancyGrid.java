@@ -113,6 +113,17 @@ public final class OccupancyGrid {
         return Bits.any(cols, (x - 1) * colWords, ya - 1, yb - 1);
     }
 
+    /** Whether column {@code x} has a busy node among the rows set in {@code mask}. */
+    public boolean anyBusyInColumn(int x, long[] mask) {
+        int off = (x - 1) * colWords;
+        for (int w = 0; w < colWords; w++) {
+            if ((cols[off + w] & mask[w]) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * The largest {@code x} in {@code [xb, xe]} such that column {@code x} has a busy node in rows
      * {@code yb..ye}, or 0 when the submesh is free.
