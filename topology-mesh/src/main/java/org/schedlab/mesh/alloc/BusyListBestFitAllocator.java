@@ -73,7 +73,7 @@ final class BusyListBestFitAllocator extends AbstractMeshAllocator {
         }
         boolean exists =
                 Placements.rowMajorFirstFit(grid, w, h) >= 0 || (both && Placements.rowMajorFirstFit(grid, h, w) >= 0);
-        return exists ? Placements.bestContactCorner(new FreeList(grid), grid, w, h, both) : -1;
+        return exists ? Placements.bestCorner(new FreeList(grid), w, h, both, Placements.contact(grid)) : -1;
     }
 
     private void offer(Candidate best, int xb, int yb, int a, int b, boolean rotated) {

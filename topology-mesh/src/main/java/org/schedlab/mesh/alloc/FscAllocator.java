@@ -16,6 +16,8 @@ package org.schedlab.mesh.alloc;
  * busy-neighbour counts per submesh); commit and release are the free-list updates.
  */
 final class FscAllocator extends FreeListAllocator {
+    private final Placements.CornerScore contact = Placements.contact(grid);
+
     FscAllocator(int width, int height, boolean rotate) {
         super(width, height, rotate);
     }
@@ -31,7 +33,7 @@ final class FscAllocator extends FreeListAllocator {
 
     @Override
     long place(int w, int h) {
-        return Placements.bestContactCorner(freeList, grid, w, h, rotate && w != h);
+        return Placements.bestCorner(freeList, w, h, rotate && w != h, contact);
     }
 
     @Override

@@ -35,41 +35,19 @@ final class MplAllocator extends FreeListAllocator {
         return MeshAllocators.MPL;
     }
 
+    /** Halt at a mesh corner; else score by peripheral length, skipping internal placements. */
+    private final Placements.CornerScore peripheral = (xb, yb, xe, ye) -> {
+        if (Submesh.isMeshCorner(width, height, xb, yb, xe, ye)) {
+            return Placements.CornerScore.HALT;
+        }
+        int pl = Submesh.peripheralLength(width, height, xb, yb, xe, ye);
+        return pl > 0 ? pl : -1;
+    };
+
     @Override
     long place(int w, int h) {
         int orientations = rotate && w != h ? 2 : 1;
-        long best = -1;
-        int bestPl = 0;
-        boolean bestRotated = false;
-        for (int i = 0, n = freeList.size(); i < n; i++) {
-            long f = freeList.key(i);
-            int fxb = SubmeshKey.xb(f);
-            int fyb = SubmeshKey.yb(f);
-            int fxe = SubmeshKey.xe(f);
-            int fye = SubmeshKey.ye(f);
-            for (int o = 0; o < orientations; o++) {
-                int a = o == 0 ? w : h;
-                int b = o == 0 ? h : w;
-                if (fxe - fxb + 1 < a || fye - fyb + 1 < b) {
-                    continue;
-                }
-                for (int c = 0; c < 4; c++) {
-                    int xb = (c & 1) == 0 ? fxb : fxe - a + 1;
-                    int yb = (c & 2) == 0 ? fyb : fye - b + 1;
-                    int xe = xb + a - 1;
-                    int ye = yb + b - 1;
-                    if (Submesh.isMeshCorner(width, height, xb, yb, xe, ye)) {
-                        return SubmeshKey.pack(xb, yb, xe, ye);
-                    }
-                    int pl = Submesh.peripheralLength(width, height, xb, yb, xe, ye);
-                    if (pl > bestPl || (pl == bestPl && bestRotated && o == 0)) {
-                        best = SubmeshKey.pack(xb, yb, xe, ye);
-                        bestPl = pl;
-                        bestRotated = o == 1;
-                    }
-                }
-            }
-        }
+        long best = Placements.bestCorner(freeList, w, h, orientations == 2, peripheral);
         if (best >= 0) {
             return best;
         }

@@ -9,16 +9,28 @@ import org.schedlab.mesh.geometry.SubmeshKey;
 final class Placements {
     private Placements() {}
 
+    /** Scores a placement for {@link #bestCorner}. */
+    @FunctionalInterface
+    interface CornerScore {
+        /** Ends the search at once with the placement being scored. */
+        int HALT = Integer.MAX_VALUE;
+
+        /**
+         * The score of {@code (xb, yb, xe, ye)}: {@link #HALT} to take it at once, a negative value
+         * to skip it, else a score where higher is better.
+         */
+        int score(int xb, int yb, int xe, int ye);
+    }
+
     /**
-     * Among the placements flush with a corner of some maximal free submesh of {@code list} (both
-     * orientations when {@code both}), the one with the most busy neighbours plus peripheral length;
-     * see {@link Candidate} for ties. {@code O(L * (w + h) / 64)}.
+     * Tries the request at the four corners (bottom-left, bottom-right, top-left, top-right) of
+     * every large-enough submesh of {@code list}, in list order, the requested orientation first
+     * and then, when {@code both}, the rotated one; keeps the best-scored placement ({@link
+     * Candidate} breaks ties). {@code O(L)} calls of the scorer.
      *
-     * @return the placement as a {@link SubmeshKey}, or -1 when no listed submesh is large enough
+     * @return the placement as a {@link SubmeshKey}, or -1 when none was scored
      */
-    static long bestContactCorner(FreeList list, OccupancyGrid grid, int w, int h, boolean both) {
-        int width = grid.width();
-        int height = grid.height();
+    static long bestCorner(FreeList list, int w, int h, boolean both, CornerScore scorer) {
         Candidate best = new Candidate();
         for (int i = 0, n = list.size(); i < n; i++) {
             long f = list.key(i);
@@ -37,13 +49,28 @@ final class Placements {
                     int yb = (c & 2) == 0 ? fyb : fye - b + 1;
                     int xe = xb + a - 1;
                     int ye = yb + b - 1;
-                    int score = grid.busyAdjacency(xb, yb, xe, ye)
-                            + Submesh.peripheralLength(width, height, xb, yb, xe, ye);
-                    best.offer(xb, yb, xe, ye, score, o == 1);
+                    int score = scorer.score(xb, yb, xe, ye);
+                    if (score == CornerScore.HALT) {
+                        return SubmeshKey.pack(xb, yb, xe, ye);
+                    }
+                    if (score >= 0) {
+                        best.offer(xb, yb, xe, ye, score, o == 1);
+                    }
                 }
             }
         }
         return best.key;
+    }
+
+    /**
+     * The contact score of algorithms.md 1.3 on {@code grid}: busy neighbours plus peripheral
+     * length, {@code O((w + h) / 64)} per placement.
+     */
+    static CornerScore contact(OccupancyGrid grid) {
+        int width = grid.width();
+        int height = grid.height();
+        return (xb, yb, xe, ye) ->
+                grid.busyAdjacency(xb, yb, xe, ye) + Submesh.peripheralLength(width, height, xb, yb, xe, ye);
     }
 
     /**

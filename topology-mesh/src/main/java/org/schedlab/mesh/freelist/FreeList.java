@@ -207,8 +207,13 @@ public final class FreeList {
     }
 
     private static boolean containedIn(long p, LongList list) {
+        int xb = SubmeshKey.xb(p);
+        int yb = SubmeshKey.yb(p);
+        int xe = SubmeshKey.xe(p);
+        int ye = SubmeshKey.ye(p);
         for (int j = 0, n = list.size(); j < n; j++) {
-            if (SubmeshKey.contains(list.get(j), p)) {
+            long q = list.get(j);
+            if (SubmeshKey.xb(q) <= xb && xe <= SubmeshKey.xe(q) && SubmeshKey.yb(q) <= yb && ye <= SubmeshKey.ye(q)) {
                 return true;
             }
         }
@@ -218,6 +223,10 @@ public final class FreeList {
     /** keys := sorted merge of keys[0..kept) and add[0..n). */
     private void merge(int kept, LongList add, int n) {
         int total = kept + n;
+        if (n == 0) {
+            size = total;
+            return;
+        }
         if (merged.length < total) {
             merged = new long[Math.max(total, merged.length * 2)];
         }

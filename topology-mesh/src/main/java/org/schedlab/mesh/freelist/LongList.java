@@ -36,7 +36,20 @@ public final class LongList {
 
     /** Sorts the values ascending (the canonical order for submesh keys). */
     public void sort() {
-        Arrays.sort(a, 0, size);
+        if (size > 24) {
+            Arrays.sort(a, 0, size);
+            return;
+        }
+        // the lists sorted here are short: a plain insertion sort beats the library's dispatch
+        for (int i = 1; i < size; i++) {
+            long v = a[i];
+            int j = i - 1;
+            while (j >= 0 && a[j] > v) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = v;
+        }
     }
 
     /** A copy of the values. */

@@ -94,9 +94,20 @@ public final class Bits {
 
     /** Lowest set bit in {@code [from, to]}, or -1. */
     public static int next(long[] a, int off, int from, int to) {
+        return lowest(a, off, from, to, 0L);
+    }
+
+    /** Lowest clear bit in {@code [from, to]}, or {@code to + 1} when all are set. */
+    public static int nextClear(long[] a, int off, int from, int to) {
+        int i = lowest(a, off, from, to, -1L);
+        return i < 0 ? to + 1 : i;
+    }
+
+    /** Lowest bit in {@code [from, to]} of the words XOR {@code flip}, or -1. */
+    private static int lowest(long[] a, int off, int from, int to, long flip) {
         int wt = to >>> 6;
         int w = from >>> 6;
-        long word = a[off + w] & (-1L << from);
+        long word = (a[off + w] ^ flip) & (-1L << from);
         while (true) {
             if (w == wt) {
                 word &= -1L >>> (63 - (to & 63));
@@ -107,26 +118,7 @@ public final class Bits {
             if (w == wt) {
                 return -1;
             }
-            word = a[off + ++w];
-        }
-    }
-
-    /** Lowest clear bit in {@code [from, to]}, or {@code to + 1} when all are set. */
-    public static int nextClear(long[] a, int off, int from, int to) {
-        int wt = to >>> 6;
-        int w = from >>> 6;
-        long word = ~a[off + w] & (-1L << from);
-        while (true) {
-            if (w == wt) {
-                word &= -1L >>> (63 - (to & 63));
-            }
-            if (word != 0) {
-                return (w << 6) + Long.numberOfTrailingZeros(word);
-            }
-            if (w == wt) {
-                return to + 1;
-            }
-            word = ~a[off + ++w];
+            word = a[off + ++w] ^ flip;
         }
     }
 
