@@ -68,11 +68,8 @@ class WindowPaperExamplesTest {
         // 7x7 with a busy frame one node wide except the bottom row: only bottom-edge placements
         // are peripheral; a 3x1 laid along the bottom scores 3, stood up it would score 1.
         MeshAllocator m = MeshAllocators.create(MeshAllocators.MPL, 7, 7, true);
-        m.commit(new Submesh(1, 2, 1, 7));
-        m.commit(new Submesh(7, 2, 7, 7));
-        m.commit(new Submesh(2, 7, 6, 7));
-        m.commit(new Submesh(1, 1, 1, 1));
-        m.commit(new Submesh(7, 1, 7, 1));
+        busy(m, new Submesh(1, 2, 1, 7), new Submesh(7, 2, 7, 7), new Submesh(2, 7, 6, 7));
+        busy(m, new Submesh(1, 1, 1, 1), new Submesh(7, 1, 7, 1));
         Submesh s = (Submesh) m.find(new SubmeshRequest(1, 3));
         assertThat(s.peripheralLength(7, 7)).isEqualTo(3);
         assertThat(s.height()).isEqualTo(1);
@@ -82,10 +79,7 @@ class WindowPaperExamplesTest {
     void mplFallsBackToTheBaseOfTheFirstInternalSubmesh() {
         // every boundary node busy: the 3x3 interior of a 5x5 mesh is the only free space
         MeshAllocator m = MeshAllocators.create(MeshAllocators.MPL, 5, 5, true);
-        m.commit(new Submesh(1, 1, 5, 1));
-        m.commit(new Submesh(1, 5, 5, 5));
-        m.commit(new Submesh(1, 2, 1, 4));
-        m.commit(new Submesh(5, 2, 5, 4));
+        busy(m, new Submesh(1, 1, 5, 1), new Submesh(1, 5, 5, 5), new Submesh(1, 2, 1, 4), new Submesh(5, 2, 5, 4));
         assertThat(m.find(new SubmeshRequest(2, 2))).isEqualTo(new Submesh(2, 2, 3, 3));
     }
 
@@ -97,10 +91,15 @@ class WindowPaperExamplesTest {
         MeshAllocator compacting = MeshAllocators.create(name, 6, 6, true);
         MeshAllocator mpl = MeshAllocators.create(MeshAllocators.MPL, 6, 6, true);
         for (MeshAllocator m : new MeshAllocator[] {compacting, mpl}) {
-            m.commit(new Submesh(1, 1, 2, 2));
-            m.commit(new Submesh(4, 1, 6, 2));
+            busy(m, new Submesh(1, 1, 2, 2), new Submesh(4, 1, 6, 2));
         }
         assertThat(compacting.find(new SubmeshRequest(1, 1))).isEqualTo(new Submesh(3, 1, 3, 1));
         assertThat(mpl.find(new SubmeshRequest(1, 1))).isEqualTo(new Submesh(1, 6, 1, 6));
+    }
+
+    private static void busy(MeshAllocator m, Submesh... submeshes) {
+        for (Submesh s : submeshes) {
+            m.commit(s);
+        }
     }
 }
