@@ -97,6 +97,19 @@ class WindowPaperExamplesTest {
         assertThat(mpl.find(new SubmeshRequest(1, 1))).isEqualTo(new Submesh(1, 6, 1, 6));
     }
 
+    @Test
+    void busyListFindsAPlacementItsCornerCandidatesMiss() {
+        // ..#..   the only free 5x1 is row 4; no mesh corner is free and the placements flush
+        // .....   with the corners of the busy submeshes above and below it leave the mesh, so
+        // .##..   only the fallback to the corners of the maximal free submeshes finds it
+        // .##.#
+        // ..#.#
+        MeshAllocator m = MeshAllocators.create(MeshAllocators.BUSY_LIST, 5, 5, false);
+        busy(m, new Submesh(3, 5, 3, 5), new Submesh(2, 3, 3, 3), new Submesh(5, 1, 5, 2));
+        busy(m, new Submesh(3, 1, 3, 1), new Submesh(2, 2, 3, 2));
+        assertThat(m.find(new SubmeshRequest(5, 1))).isEqualTo(new Submesh(1, 4, 5, 4));
+    }
+
     private static void busy(MeshAllocator m, Submesh... submeshes) {
         for (Submesh s : submeshes) {
             m.commit(s);
