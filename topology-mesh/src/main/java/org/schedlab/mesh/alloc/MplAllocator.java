@@ -11,14 +11,17 @@ import org.schedlab.mesh.geometry.SubmeshKey;
  *
  * <p>Walks the free list in canonical order and tries the request at the four corners of every
  * large-enough maximal free submesh, both orientations when switching is on (requested first).
- * The first placement that holds a mesh corner ends the search at once (the halting rule). Failing
+ * The first placement that holds a mesh corner ends the search at once (the halting rule; it may be
+ * a rotated one found before a requested one in a later submesh, and it is not compared with other
+ * corner placements: a corner placement always has at least the peripheral length of any
+ * non-corner one, algorithms.md 1.2). Failing
  * that, the placement with the largest peripheral length wins ({@link Candidate} breaks ties:
  * requested orientation, then first found). When nothing touches the mesh boundary, the request
  * goes to the base of the first maximal free submesh that holds it, in the requested orientation
  * if any submesh does, else rotated; busy neighbours play no part (algorithms.md 1.2).
  *
  * <p>Cost: {@code find} is {@code O(L)} for {@code L} maximal free submeshes and allocates nothing
- * but the result; commit and release are the free-list updates ({@link
+ * but the result (the scan stops at the first corner placement); commit and release are the free-list updates ({@link
  * org.schedlab.mesh.freelist.FreeList}).
  */
 final class MplAllocator extends FreeListAllocator {

@@ -21,8 +21,12 @@ import org.schedlab.mesh.geometry.SubmeshKey;
  * Both updates are exact (algorithms.md 1.1); the technique of the allocation update is that of
  * the MaxRects bin packer (J. Jylänki, "A thousand ways to pack the bin", 2010).
  *
- * <p>Cost with {@code L} listed submeshes and {@code k} new ones: allocation {@code O(L * k + k log
- * k)}; release {@code O(L * k)} plus the enumeration. Storage is a sorted {@code long[]}.
+ * <p>Cost with {@code L} listed submeshes and {@code k} new ones: allocation {@code O(L * k + k^2)};
+ * release {@code O(L * k + W / 64)} plus the enumeration over the {@code K <= 2L + 3} column band
+ * boundaries read off the old list ({@code O(K^2 * H / 64)} at worst, usually much less because a
+ * span stops growing as soon as the released rows are cut off). Neither depends on the mesh area
+ * directly, which keeps MPL's cost growing slowly with the mesh. Storage is a sorted {@code
+ * long[]}; the updates allocate nothing once the scratch buffers have grown.
  *
  * <p>The list reads the {@link OccupancyGrid} it was built on: when {@link #released} is called the
  * grid must already show the released nodes as free ({@link #allocated} does not read the grid).
