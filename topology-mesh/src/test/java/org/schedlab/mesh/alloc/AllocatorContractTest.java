@@ -94,35 +94,44 @@ class AllocatorContractTest {
         }
     }
 
-    @ParameterizedTest(name = "{0} rotate={1}")
-    @MethodSource("allocators")
-    void randomSequencesOn32x32KeepInvariants(String name, boolean rotate) {
-        for (long seed = 1; seed <= 3; seed++) {
-            SplittableRandom rnd = new SplittableRandom(seed);
-            MeshAllocator m = MeshAllocators.create(name, 32, 32, rotate);
-            List<Allocation> running = new ArrayList<>();
-            for (int step = 0; step < 300; step++) {
-                if (!running.isEmpty() && rnd.nextInt(3) == 0) {
-                    m.release(running.remove(rnd.nextInt(running.size())));
-                } else {
-                    int a = 1 + rnd.nextInt(rnd.nextBoolean() ? 4 : 16);
-                    int b = 1 + rnd.nextInt(rnd.nextBoolean() ? 4 : 16);
-                    Allocation found = m.find(new SubmeshRequest(a, b));
-                    assertThat(found != null)
-                            .as("seed %d step %d %dx%d", seed, step, a, b)
-                            .isEqualTo(MeshStates.fits(m, a, b));
-                    if (found != null) {
-                        m.commit(found);
-                        running.add(found);
-                    }
+    static Stream<Arguments> randomRuns() {
+        List<Arguments> out = new ArrayList<>();
+        for (String name : MeshAllocators.names()) {
+            for (boolean rotate : new boolean[] {true, false}) {
+                for (long seed = 1; seed <= 5; seed++) {
+                    out.add(Arguments.of(name, rotate, 32, 32, seed, 400));
                 }
-                m.checkInvariants();
-                assertThat(m.free()
-                                + running.stream()
-                                        .mapToInt(Allocation::processors)
-                                        .sum())
-                        .isEqualTo(m.capacity());
+                out.add(Arguments.of(name, rotate, 80, 70, 6L, 120)); // more than one word per row and column
             }
+        }
+        return out.stream();
+    }
+
+    @ParameterizedTest(name = "{0} rotate={1} {2}x{3} seed {4}")
+    @MethodSource("randomRuns")
+    void randomSequencesKeepInvariantsAndAgreeWithBruteForce(
+            String name, boolean rotate, int w, int h, long seed, int steps) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        MeshAllocator m = MeshAllocators.create(name, w, h, rotate);
+        List<Allocation> running = new ArrayList<>();
+        for (int step = 0; step < steps; step++) {
+            if (!running.isEmpty() && rnd.nextInt(3) == 0) {
+                m.release(running.remove(rnd.nextInt(running.size())));
+            } else {
+                int a = 1 + rnd.nextInt(rnd.nextBoolean() ? 4 : w / 2);
+                int b = 1 + rnd.nextInt(rnd.nextBoolean() ? 4 : h / 2);
+                Allocation found = m.find(new SubmeshRequest(a, b));
+                assertThat(found != null).as("step %d %dx%d", step, a, b).isEqualTo(MeshStates.fits(m, a, b));
+                if (found != null) {
+                    assertThat(MeshStates.allFree(m, (Submesh) found)).isTrue();
+                    m.commit(found);
+                    running.add(found);
+                }
+            }
+            m.checkInvariants();
+            assertThat(m.free()
+                            + running.stream().mapToInt(Allocation::processors).sum())
+                    .isEqualTo(m.capacity());
         }
     }
 
