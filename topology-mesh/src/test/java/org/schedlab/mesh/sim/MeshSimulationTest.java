@@ -3,6 +3,10 @@ package org.schedlab.mesh.sim;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.google.inject.Guice;
+import com.google.inject.Injector;
+import com.google.inject.Key;
+import com.google.inject.TypeLiteral;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,11 +18,17 @@ import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
 import org.schedlab.core.job.ShapedRequest;
+import org.schedlab.core.random.RandomStreams;
 import org.schedlab.core.registry.Machine;
+import org.schedlab.core.registry.MachineFactory;
+import org.schedlab.core.registry.WorkloadFactory;
+import org.schedlab.core.registry.WorkloadParams;
 import org.schedlab.core.sim.Simulation;
 import org.schedlab.core.sim.SimulationListener;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
+import org.schedlab.core.wiring.CoreModule;
+import org.schedlab.mesh.MeshModule;
 import org.schedlab.mesh.alloc.MeshAllocator;
 import org.schedlab.mesh.alloc.MeshAllocators;
 import org.schedlab.mesh.geometry.Submesh;
@@ -125,5 +135,27 @@ class MeshSimulationTest {
                         () -> new Simulation(machine.newAllocator(), new FirstComeFirstServed()).run(jobs.iterator()))
                 .isInstanceOf(BadInputException.class)
                 .hasMessage("job 2 asks for 9x7 but the machine (48 processors) can never hold it");
+    }
+
+    /**
+     * The issue's acceptance run in miniature, wired through the registries: {@code --machine
+     * mesh:32x32 --allocator NAME --workload mesh-uniform --load 1.5 --seed 1} (2,000 jobs here).
+     */
+    @ParameterizedTest
+    @MethodSource("names")
+    void meshUniformThroughTheRegistries(String name) {
+        Injector injector = Guice.createInjector(new CoreModule(), new MeshModule());
+        Map<String, MachineFactory> machines =
+                injector.getInstance(Key.get(new TypeLiteral<Map<String, MachineFactory>>() {}));
+        Map<String, WorkloadFactory> workloads =
+                injector.getInstance(Key.get(new TypeLiteral<Map<String, WorkloadFactory>>() {}));
+        assertThat(workloads).containsKeys("mesh-uniform", "mesh-decreasing");
+        Machine machine = machines.get("mesh").create(Spec.of("mesh:32x32"), Spec.of(name));
+        WorkloadParams params = new WorkloadParams(machine, new RandomStreams(1, 0), 1.5, Double.NaN, 2000, Map.of());
+        List<Job> jobs = new ArrayList<>();
+        workloads.get("mesh-uniform").create(Spec.of("mesh-uniform"), params).forEach(j -> jobs.add(machine.map(j)));
+        Simulation sim = new Simulation(machine.newAllocator(), new FirstComeFirstServed());
+        sim.run(jobs.iterator());
+        assertThat(sim.ended()).isEqualTo(2000);
     }
 }
