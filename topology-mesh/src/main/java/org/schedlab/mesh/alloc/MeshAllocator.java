@@ -1,0 +1,44 @@
+package org.schedlab.mesh.alloc;
+
+import java.util.List;
+import org.schedlab.core.alloc.Allocator;
+import org.schedlab.mesh.geometry.Submesh;
+
+/**
+ * A contiguous submesh allocator for {@code M(W, H)}. Placements are {@link Submesh} records.
+ *
+ * <p>Requests: {@link org.schedlab.mesh.geometry.SubmeshRequest} and the core {@link
+ * org.schedlab.core.job.ShapedRequest} (read as {@code width x height}). Any other request must be
+ * mapped by the machine first ({@link org.schedlab.mesh.mapping.RequestMapper}); {@link #find}
+ * throws {@link IllegalArgumentException} for it. Build instances with {@link MeshAllocators}.
+ */
+public interface MeshAllocator extends Allocator {
+    /** The stable allocator name ({@code mpl}, {@code fsc}, ...), as registered. */
+    String name();
+
+    /** Mesh width {@code W} (columns). */
+    int width();
+
+    /** Mesh height {@code H} (rows). */
+    int height();
+
+    /** Whether orientation switching is on. */
+    boolean rotates();
+
+    /** Whether node {@code (x, y)} is busy. */
+    boolean isBusy(int x, int y);
+
+    /** The committed submeshes in commit order. */
+    List<Submesh> busySubmeshes();
+
+    /**
+     * Number of maximal free submeshes when this allocator keeps a free list, else -1 (a quality
+     * measure of the free-list schemes).
+     */
+    default int freeListSize() {
+        return -1;
+    }
+
+    @Override
+    MeshAllocator copy();
+}

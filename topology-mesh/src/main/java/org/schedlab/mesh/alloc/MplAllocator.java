@@ -1,0 +1,76 @@
+package org.schedlab.mesh.alloc;
+
+import org.schedlab.mesh.geometry.Submesh;
+import org.schedlab.mesh.geometry.SubmeshKey;
+
+/**
+ * MPL, Maximal Peripheral Length: I. Ababneh, "On submesh allocation for 2D mesh multicomputers
+ * using the free-list approach: global placement schemes", Performance Evaluation 66(2), 2009 (the
+ * allocator of Ababneh and Bani-Mohammad's window scheduling paper, Simulation Modelling Practice
+ * and Theory, 2011).
+ *
+ * <p>Walks the free list in canonical order and tries the request at the four corners of every
+ * large-enough maximal free submesh, both orientations when switching is on (requested first).
+ * The first placement that holds a mesh corner ends the search at once (the halting rule; it may be
+ * a rotated one found before a requested one in a later submesh, and it is not compared with other
+ * corner placements: a corner placement always has at least the peripheral length of any
+ * non-corner one, algorithms.md 1.2). Failing
+ * that, the placement with the largest peripheral length wins ({@link Candidate} breaks ties:
+ * requested orientation, then first found). When nothing touches the mesh boundary, the request
+ * goes to the base of the first maximal free submesh that holds it, in the requested orientation
+ * if any submesh does, else rotated; busy neighbours play no part (algorithms.md 1.2).
+ *
+ * <p>Cost: {@code find} is {@code O(L)} for {@code L} maximal free submeshes and allocates nothing
+ * but the result (the scan stops at the first corner placement); commit and release are the free-list updates ({@link
+ * org.schedlab.mesh.freelist.FreeList}).
+ */
+final class MplAllocator extends FreeListAllocator {
+    MplAllocator(int width, int height, boolean rotate) {
+        super(width, height, rotate);
+    }
+
+    private MplAllocator(MplAllocator other) {
+        super(other);
+    }
+
+    @Override
+    public String name() {
+        return MeshAllocators.MPL;
+    }
+
+    /** Halt at a mesh corner; else score by peripheral length, skipping internal placements. */
+    private final Placements.CornerScore peripheral = (xb, yb, xe, ye) -> {
+        if (Submesh.isMeshCorner(width, height, xb, yb, xe, ye)) {
+            return Placements.CornerScore.HALT;
+        }
+        int pl = Submesh.peripheralLength(width, height, xb, yb, xe, ye);
+        return pl > 0 ? pl : -1;
+    };
+
+    @Override
+    long place(int w, int h) {
+        int orientations = rotate && w != h ? 2 : 1;
+        long best = Placements.bestCorner(freeList, w, h, orientations == 2, peripheral);
+        if (best >= 0) {
+            return best;
+        }
+        for (int o = 0; o < orientations; o++) {
+            int a = o == 0 ? w : h;
+            int b = o == 0 ? h : w;
+            for (int i = 0, n = freeList.size(); i < n; i++) {
+                long f = freeList.key(i);
+                int fxb = SubmeshKey.xb(f);
+                int fyb = SubmeshKey.yb(f);
+                if (SubmeshKey.xe(f) - fxb + 1 >= a && SubmeshKey.ye(f) - fyb + 1 >= b) {
+                    return SubmeshKey.pack(fxb, fyb, fxb + a - 1, fyb + b - 1);
+                }
+            }
+        }
+        return -1;
+    }
+
+    @Override
+    public MplAllocator copy() {
+        return new MplAllocator(this);
+    }
+}

@@ -1,0 +1,98 @@
+package org.schedlab.mesh.alloc;
+
+import org.schedlab.mesh.freelist.FreeList;
+import org.schedlab.mesh.geometry.OccupancyGrid;
+import org.schedlab.mesh.geometry.Submesh;
+import org.schedlab.mesh.geometry.SubmeshKey;
+
+/** Placement searches shared by several allocators. */
+final class Placements {
+    private Placements() {}
+
+    /** Scores a placement for {@link #bestCorner}. */
+    @FunctionalInterface
+    interface CornerScore {
+        /** Ends the search at once with the placement being scored. */
+        int HALT = Integer.MAX_VALUE;
+
+        /**
+         * The score of {@code (xb, yb, xe, ye)}: {@link #HALT} to take it at once, a negative value
+         * to skip it, else a score where higher is better.
+         */
+        int score(int xb, int yb, int xe, int ye);
+    }
+
+    /**
+     * Tries the request at the four corners (bottom-left, bottom-right, top-left, top-right) of
+     * every large-enough submesh of {@code list}, in list order, the requested orientation first
+     * and then, when {@code both}, the rotated one; keeps the best-scored placement ({@link
+     * Candidate} breaks ties). {@code O(L)} calls of the scorer.
+     *
+     * @return the placement as a {@link SubmeshKey}, or -1 when none was scored
+     */
+    static long bestCorner(FreeList list, int w, int h, boolean both, CornerScore scorer) {
+        Candidate best = new Candidate();
+        for (int i = 0, n = list.size(); i < n; i++) {
+            long f = list.key(i);
+            int fxb = SubmeshKey.xb(f);
+            int fyb = SubmeshKey.yb(f);
+            int fxe = SubmeshKey.xe(f);
+            int fye = SubmeshKey.ye(f);
+            for (int o = 0; o < (both ? 2 : 1); o++) {
+                int a = o == 0 ? w : h;
+                int b = o == 0 ? h : w;
+                if (fxe - fxb + 1 < a || fye - fyb + 1 < b) {
+                    continue;
+                }
+                for (int c = 0; c < 4; c++) {
+                    int xb = (c & 1) == 0 ? fxb : fxe - a + 1;
+                    int yb = (c & 2) == 0 ? fyb : fye - b + 1;
+                    int xe = xb + a - 1;
+                    int ye = yb + b - 1;
+                    int score = scorer.score(xb, yb, xe, ye);
+                    if (score == CornerScore.HALT) {
+                        return SubmeshKey.pack(xb, yb, xe, ye);
+                    }
+                    if (score >= 0) {
+                        best.offer(xb, yb, xe, ye, score, o == 1);
+                    }
+                }
+            }
+        }
+        return best.key;
+    }
+
+    /**
+     * The contact score of algorithms.md 1.3 on {@code grid}: busy neighbours plus peripheral
+     * length, {@code O((w + h) / 64)} per placement.
+     */
+    static CornerScore contact(OccupancyGrid grid) {
+        int width = grid.width();
+        int height = grid.height();
+        return (xb, yb, xe, ye) ->
+                grid.busyAdjacency(xb, yb, xe, ye) + Submesh.peripheralLength(width, height, xb, yb, xe, ye);
+    }
+
+    /**
+     * Row-major first fit for {@code a x b} in one orientation: the valid base with the smallest
+     * {@code y}, then the smallest {@code x}. A conflict at column {@code x'} moves the scan to
+     * {@code x' + 1}, so a row costs {@code O((W / a + 1) * b * W / 64)}.
+     *
+     * @return the placement as a {@link SubmeshKey}, or -1
+     */
+    static long rowMajorFirstFit(OccupancyGrid grid, int a, int b) {
+        int lastX = grid.width() - a + 1;
+        int lastY = grid.height() - b + 1;
+        for (int y = 1; y <= lastY; y++) {
+            int x = 1;
+            while (x <= lastX) {
+                int conflict = grid.lastBusyColumn(x, y, x + a - 1, y + b - 1);
+                if (conflict == 0) {
+                    return SubmeshKey.pack(x, y, x + a - 1, y + b - 1);
+                }
+                x = conflict + 1;
+            }
+        }
+        return -1;
+    }
+}

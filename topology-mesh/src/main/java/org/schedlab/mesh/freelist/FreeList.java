@@ -1,0 +1,287 @@
+package org.schedlab.mesh.freelist;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.schedlab.mesh.geometry.OccupancyGrid;
+import org.schedlab.mesh.geometry.Submesh;
+import org.schedlab.mesh.geometry.SubmeshKey;
+
+/**
+ * The list of all maximal free submeshes of a mesh, kept up to date incrementally and always in
+ * canonical order ({@code yb}, {@code xb}, larger area first, {@code xe}, {@code ye}; the natural
+ * order of {@link SubmeshKey}s).
+ *
+ * <p>On allocation of {@code A} (split and prune): every listed submesh that meets {@code A} is
+ * replaced by its parts left of, right of, below and above {@code A}; a new part is dropped when
+ * another listed submesh contains it. The untouched submeshes stay maximal, so only the new parts
+ * need the containment test. On release of {@code A} (local re-enumeration): the maximal free
+ * submeshes that meet {@code A} are enumerated from the grid ({@link
+ * MaximalFreeSubmeshes#touching}), and the old submeshes that one of them swallows are dropped.
+ * Both updates are exact (algorithms.md 1.1); the technique of the allocation update is that of
+ * the MaxRects bin packer (J. Jylänki, "A thousand ways to pack the bin", 2010).
+ *
+ * <p>Cost with {@code L} listed submeshes and {@code k} new ones: allocation {@code O(L * k + k^2)};
+ * release {@code O(L * k + W / 64)} plus the enumeration over the {@code K <= 2L + 3} column band
+ * boundaries read off the old list ({@code O(K^2 * H / 64)} at worst, usually much less because a
+ * span stops growing as soon as the released rows are cut off). Neither depends on the mesh area
+ * directly, which keeps MPL's cost growing slowly with the mesh. Storage is a sorted {@code
+ * long[]}; the updates allocate nothing once the scratch buffers have grown.
+ *
+ * <p>The list reads the {@link OccupancyGrid} it was built on: when {@link #released} is called the
+ * grid must already show the released nodes as free ({@link #allocated} does not read the grid).
+ */
+public final class FreeList {
+    private final OccupancyGrid grid;
+    private long[] keys;
+    private int size;
+    private long[] merged;
+    private final LongList fresh = new LongList();
+    private final LongList parts = new LongList();
+    private final long[] scratch;
+    private final int[] starts;
+    private final long[] columnMarks;
+
+    /** The free list of the current state of {@code grid}. */
+    public FreeList(OccupancyGrid grid) {
+        this.grid = grid;
+        this.scratch = new long[grid.columnWords()];
+        this.starts = new int[grid.width()];
+        this.columnMarks = new long[(grid.width() + 63) >>> 6];
+        this.keys = MaximalFreeSubmeshes.all(grid);
+        this.size = keys.length;
+        if (keys.length < 16) {
+            keys = Arrays.copyOf(keys, 16);
+        }
+        this.merged = new long[keys.length];
+    }
+
+    /** A copy of {@code other} that reads {@code grid} (a copy of the other's grid). */
+    public FreeList(FreeList other, OccupancyGrid grid) {
+        this.grid = grid;
+        this.scratch = new long[grid.columnWords()];
+        this.starts = new int[grid.width()];
+        this.columnMarks = new long[(grid.width() + 63) >>> 6];
+        this.keys = other.keys.clone();
+        this.size = other.size;
+        this.merged = new long[keys.length];
+    }
+
+    /** Number of maximal free submeshes. */
+    public int size() {
+        return size;
+    }
+
+    /** The {@code i}-th maximal free submesh in canonical order, as a {@link SubmeshKey}. */
+    public long key(int i) {
+        return keys[i];
+    }
+
+    /** The maximal free submeshes in canonical order. */
+    public List<Submesh> submeshes() {
+        List<Submesh> out = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            out.add(SubmeshKey.toSubmesh(keys[i]));
+        }
+        return out;
+    }
+
+    /** Updates the list after {@code (xb, yb, xe, ye)}, which was free, became busy. */
+    public void allocated(int xb, int yb, int xe, int ye) {
+        fresh.clear();
+        int kept = 0;
+        for (int i = 0; i < size; i++) {
+            long f = keys[i];
+            if (!SubmeshKey.intersects(f, xb, yb, xe, ye)) {
+                keys[kept++] = f;
+                continue;
+            }
+            int fxb = SubmeshKey.xb(f);
+            int fyb = SubmeshKey.yb(f);
+            int fxe = SubmeshKey.xe(f);
+            int fye = SubmeshKey.ye(f);
+            if (xb > fxb) {
+                fresh.add(SubmeshKey.pack(fxb, fyb, xb - 1, fye));
+            }
+            if (xe < fxe) {
+                fresh.add(SubmeshKey.pack(xe + 1, fyb, fxe, fye));
+            }
+            if (yb > fyb) {
+                fresh.add(SubmeshKey.pack(fxb, fyb, fxe, yb - 1));
+            }
+            if (ye < fye) {
+                fresh.add(SubmeshKey.pack(fxb, ye + 1, fxe, fye));
+            }
+        }
+        fresh.sort();
+        int n = fresh.size();
+        // Keep a part only if no other part and no surviving submesh contains it; equal parts
+        // are adjacent after sorting and only the first copy survives.
+        parts.clear();
+        for (int i = 0; i < n; i++) {
+            long p = fresh.get(i);
+            if (i > 0 && fresh.get(i - 1) == p) {
+                continue;
+            }
+            if (!containedInAnother(p, fresh) && !containedIn(p, keys, kept)) {
+                parts.add(p);
+            }
+        }
+        merge(kept, parts, parts.size());
+    }
+
+    /** Updates the list after {@code (xb, yb, xe, ye)}, which was busy, became free in the grid. */
+    public void released(int xb, int yb, int xe, int ye) {
+        fresh.clear();
+        int count = bandStarts(xb, xe);
+        MaximalFreeSubmeshes.touching(grid, xb, yb, xe, ye, starts, count, scratch, fresh);
+        fresh.sort();
+        int n = fresh.size();
+        int kept = 0;
+        for (int i = 0; i < size; i++) {
+            long f = keys[i];
+            if (!containedIn(f, fresh)) {
+                keys[kept++] = f;
+            }
+        }
+        merge(kept, fresh, n);
+    }
+
+    /**
+     * Collects a superset of the first columns of the column bands after the release of columns
+     * {@code xb..xe}, from the list before the update: where two adjacent columns differ, one of
+     * them holds a free node whose maximal free submesh ends there; the release can only add
+     * differences at its own sides. Marks the columns in a bit set of {@code W} bits and reads
+     * them back in order: {@code O(L + W / 64)}, no grid scan, no sort.
+     *
+     * @return the number of ascending distinct entries written to {@link #starts}
+     */
+    private int bandStarts(int xb, int xe) {
+        int width = grid.width();
+        long[] marks = columnMarks;
+        marks[0] |= 1L;
+        marks[(xb - 1) >>> 6] |= 1L << (xb - 1);
+        if (xe < width) {
+            marks[xe >>> 6] |= 1L << xe;
+        }
+        for (int i = 0; i < size; i++) {
+            long f = keys[i];
+            int x = SubmeshKey.xb(f) - 1;
+            marks[x >>> 6] |= 1L << x;
+            int after = SubmeshKey.xe(f);
+            if (after < width) {
+                marks[after >>> 6] |= 1L << after;
+            }
+        }
+        int n = 0;
+        for (int w = 0; w < marks.length; w++) {
+            long word = marks[w];
+            marks[w] = 0;
+            while (word != 0) {
+                starts[n++] = (w << 6) + Long.numberOfTrailingZeros(word) + 1;
+                word &= word - 1;
+            }
+        }
+        return n;
+    }
+
+    /** Whether a submesh of {@code list} different from {@code p} contains {@code p}. */
+    private static boolean containedInAnother(long p, LongList list) {
+        for (int j = 0, n = list.size(); j < n; j++) {
+            long q = list.get(j);
+            if (q != p && SubmeshKey.contains(q, p)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean containedIn(long p, long[] list, int n) {
+        int xb = SubmeshKey.xb(p);
+        int yb = SubmeshKey.yb(p);
+        int xe = SubmeshKey.xe(p);
+        int ye = SubmeshKey.ye(p);
+        for (int j = 0; j < n; j++) {
+            long q = list[j];
+            if (SubmeshKey.xb(q) <= xb && xe <= SubmeshKey.xe(q) && SubmeshKey.yb(q) <= yb && ye <= SubmeshKey.ye(q)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean containedIn(long p, LongList list) {
+        int xb = SubmeshKey.xb(p);
+        int yb = SubmeshKey.yb(p);
+        int xe = SubmeshKey.xe(p);
+        int ye = SubmeshKey.ye(p);
+        for (int j = 0, n = list.size(); j < n; j++) {
+            long q = list.get(j);
+            if (SubmeshKey.xb(q) <= xb && xe <= SubmeshKey.xe(q) && SubmeshKey.yb(q) <= yb && ye <= SubmeshKey.ye(q)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** keys := sorted merge of keys[0..kept) and add[0..n). */
+    private void merge(int kept, LongList add, int n) {
+        int total = kept + n;
+        if (n == 0) {
+            size = total;
+            return;
+        }
+        if (merged.length < total) {
+            merged = new long[Math.max(total, merged.length * 2)];
+        }
+        int i = 0;
+        int j = 0;
+        int k = 0;
+        while (i < kept && j < n) {
+            long a = keys[i];
+            long b = add.get(j);
+            if (a < b) {
+                merged[k++] = a;
+                i++;
+            } else {
+                merged[k++] = b;
+                j++;
+            }
+        }
+        while (i < kept) {
+            merged[k++] = keys[i++];
+        }
+        while (j < n) {
+            merged[k++] = add.get(j++);
+        }
+        long[] t = keys;
+        keys = merged;
+        merged = t.length >= keys.length ? t : new long[keys.length];
+        size = total;
+    }
+
+    /**
+     * Audits the list against {@link MaximalFreeSubmeshes#bruteForce} on the grid.
+     *
+     * @throws IllegalStateException naming the first difference
+     */
+    public void checkInvariants() {
+        long[] expected = MaximalFreeSubmeshes.bruteForce(grid);
+        long[] actual = Arrays.copyOf(keys, size);
+        if (!Arrays.equals(expected, actual)) {
+            throw new IllegalStateException("free list " + describe(actual)
+                    + " differs from the maximal free submeshes " + describe(expected) + " of\n" + grid);
+        }
+    }
+
+    private static String describe(long[] ks) {
+        StringBuilder sb = new StringBuilder("[");
+        for (long k : ks) {
+            if (sb.length() > 1) {
+                sb.append(' ');
+            }
+            sb.append(SubmeshKey.describe(k));
+        }
+        return sb.append(']').toString();
+    }
+}

@@ -1,0 +1,233 @@
+package org.schedlab.mesh.geometry;
+
+/**
+ * Which nodes of {@code M(W, H)} are busy, kept twice as bit sets: one per row (bit {@code x-1} of
+ * row {@code y}) and one per column (bit {@code y-1} of column {@code x}). Marking a {@code w x h}
+ * submesh costs {@code O(h * W/64 + w * H/64)}; every rectangle query touches only the words it
+ * needs. Coordinates are 1-based and inclusive (see {@link Submesh}); callers pass valid ranges.
+ */
+public final class OccupancyGrid {
+    private final int width;
+    private final int height;
+    private final int rowWords;
+    private final int colWords;
+    private final long[] rows;
+    private final long[] cols;
+    private int busy;
+
+    /** An empty (all free) mesh {@code M(width, height)}. */
+    public OccupancyGrid(int width, int height) {
+        if (width < 1 || height < 1 || width > Submesh.MAX_SIDE || height > Submesh.MAX_SIDE) {
+            throw new IllegalArgumentException(
+                    "mesh sides must be in [1, " + Submesh.MAX_SIDE + "]: " + width + "x" + height);
+        }
+        this.width = width;
+        this.height = height;
+        this.rowWords = (width + 63) >>> 6;
+        this.colWords = (height + 63) >>> 6;
+        this.rows = new long[height * rowWords];
+        this.cols = new long[width * colWords];
+    }
+
+    /** An independent copy. */
+    public OccupancyGrid(OccupancyGrid other) {
+        this.width = other.width;
+        this.height = other.height;
+        this.rowWords = other.rowWords;
+        this.colWords = other.colWords;
+        this.rows = other.rows.clone();
+        this.cols = other.cols.clone();
+        this.busy = other.busy;
+    }
+
+    public int width() {
+        return width;
+    }
+
+    public int height() {
+        return height;
+    }
+
+    /** Number of busy nodes. */
+    public int busyCount() {
+        return busy;
+    }
+
+    public boolean isBusy(int x, int y) {
+        int i = x - 1;
+        return (rows[(y - 1) * rowWords + (i >>> 6)] >>> i & 1) != 0;
+    }
+
+    /** Marks every node of the submesh busy (they must be free). */
+    public void markBusy(int xb, int yb, int xe, int ye) {
+        for (int y = yb; y <= ye; y++) {
+            Bits.set(rows, (y - 1) * rowWords, xb - 1, xe - 1);
+        }
+        for (int x = xb; x <= xe; x++) {
+            Bits.set(cols, (x - 1) * colWords, yb - 1, ye - 1);
+        }
+        busy += (xe - xb + 1) * (ye - yb + 1);
+    }
+
+    /** Marks every node of the submesh free (they must be busy). */
+    public void markFree(int xb, int yb, int xe, int ye) {
+        for (int y = yb; y <= ye; y++) {
+            Bits.clear(rows, (y - 1) * rowWords, xb - 1, xe - 1);
+        }
+        for (int x = xb; x <= xe; x++) {
+            Bits.clear(cols, (x - 1) * colWords, yb - 1, ye - 1);
+        }
+        busy -= (xe - xb + 1) * (ye - yb + 1);
+    }
+
+    /** Whether every node of the submesh is free; scans the shorter of its two sides. */
+    public boolean isFree(int xb, int yb, int xe, int ye) {
+        if (ye - yb <= xe - xb) {
+            for (int y = yb; y <= ye; y++) {
+                if (Bits.any(rows, (y - 1) * rowWords, xb - 1, xe - 1)) {
+                    return false;
+                }
+            }
+        } else {
+            for (int x = xb; x <= xe; x++) {
+                if (Bits.any(cols, (x - 1) * colWords, yb - 1, ye - 1)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether every node of the submesh is busy. */
+    public boolean isAllBusy(int xb, int yb, int xe, int ye) {
+        for (int y = yb; y <= ye; y++) {
+            if (Bits.count(rows, (y - 1) * rowWords, xb - 1, xe - 1) != xe - xb + 1) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether column {@code x} has a busy node in rows {@code ya..yb}. */
+    public boolean anyBusyInColumn(int x, int ya, int yb) {
+        return Bits.any(cols, (x - 1) * colWords, ya - 1, yb - 1);
+    }
+
+    /** Whether column {@code x} has a busy node among the rows set in {@code mask}. */
+    public boolean anyBusyInColumn(int x, long[] mask) {
+        int off = (x - 1) * colWords;
+        for (int w = 0; w < colWords; w++) {
+            if ((cols[off + w] & mask[w]) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The largest {@code x} in {@code [xb, xe]} such that column {@code x} has a busy node in rows
+     * {@code yb..ye}, or 0 when the submesh is free.
+     */
+    public int lastBusyColumn(int xb, int yb, int xe, int ye) {
+        int best = -1;
+        for (int y = yb; y <= ye; y++) {
+            int b = Bits.last(rows, (y - 1) * rowWords, xb - 1, xe - 1);
+            if (b > best) {
+                best = b;
+                if (b == xe - 1) {
+                    break;
+                }
+            }
+        }
+        return best + 1;
+    }
+
+    /**
+     * Busy adjacency: how many busy nodes outside the submesh (and inside the mesh) are
+     * 4-neighbours of one of its nodes. Four range counts, {@code O((w + h) / 64)} words.
+     */
+    public int busyAdjacency(int xb, int yb, int xe, int ye) {
+        int n = 0;
+        if (xb > 1) {
+            n += Bits.count(cols, (xb - 2) * colWords, yb - 1, ye - 1);
+        }
+        if (xe < width) {
+            n += Bits.count(cols, xe * colWords, yb - 1, ye - 1);
+        }
+        if (yb > 1) {
+            n += Bits.count(rows, (yb - 2) * rowWords, xb - 1, xe - 1);
+        }
+        if (ye < height) {
+            n += Bits.count(rows, ye * rowWords, xb - 1, xe - 1);
+        }
+        return n;
+    }
+
+    /** Number of words per column bit set ({@code ceil(H / 64)}). */
+    public int columnWords() {
+        return colWords;
+    }
+
+    /**
+     * Copies the free nodes of column {@code x} into {@code dst[0 .. columnWords()-1]} (bit
+     * {@code y-1} set when {@code (x, y)} is free; bits beyond {@code H} clear).
+     */
+    public void freeColumn(int x, long[] dst) {
+        int off = (x - 1) * colWords;
+        for (int w = 0; w < colWords; w++) {
+            dst[w] = ~cols[off + w];
+        }
+        int tail = height & 63;
+        if (tail != 0) {
+            dst[colWords - 1] &= -1L >>> (64 - tail);
+        }
+    }
+
+    /** {@code dst &= free nodes of column x}. */
+    public void andFreeColumn(int x, long[] dst) {
+        int off = (x - 1) * colWords;
+        for (int w = 0; w < colWords; w++) {
+            dst[w] &= ~cols[off + w];
+        }
+    }
+
+    /** Audits the two copies against each other and the busy count. */
+    public void checkInvariants() {
+        int count = 0;
+        for (int y = 1; y <= height; y++) {
+            for (int x = 1; x <= width; x++) {
+                boolean r = isBusy(x, y);
+                int i = y - 1;
+                boolean c = (cols[(x - 1) * colWords + (i >>> 6)] >>> i & 1) != 0;
+                if (r != c) {
+                    throw new IllegalStateException("row and column bit sets disagree at (" + x + "," + y + ")");
+                }
+                if (r) {
+                    count++;
+                }
+            }
+        }
+        if (count != busy) {
+            throw new IllegalStateException("busy count " + busy + " but " + count + " busy nodes");
+        }
+        for (int y = 1; y <= height; y++) {
+            int base = (y - 1) * rowWords;
+            if (width < rowWords * 64 && Bits.any(rows, base, width, rowWords * 64 - 1)) {
+                throw new IllegalStateException("busy bit beyond the mesh width in row " + y);
+            }
+        }
+    }
+
+    /** Rows top-down, {@code #} busy, {@code .} free (tests and messages). */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        for (int y = height; y >= 1; y--) {
+            for (int x = 1; x <= width; x++) {
+                sb.append(isBusy(x, y) ? '#' : '.');
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,77 @@
+package org.schedlab.mesh.machine;
+
+import java.util.Locale;
+import java.util.Map;
+import org.schedlab.core.registry.Machine;
+import org.schedlab.core.registry.MachineFactory;
+import org.schedlab.core.spec.Spec;
+import org.schedlab.mesh.alloc.MeshAllocators;
+import org.schedlab.mesh.geometry.Submesh;
+import org.schedlab.mesh.mapping.RequestMapper;
+
+/**
+ * The {@code mesh} machine family: {@code mesh:WxH} or {@code mesh:WxH:RULE}, a 2D mesh of {@code
+ * W} columns and {@code H} rows ({@code 1 <= W, H <= 1024}) with contiguous submesh allocation.
+ * {@code RULE} says how plain processor counts (SWF traces) become submesh requests: {@code square}
+ * (default) or {@code paragon} (see {@link RequestMapper}). Shaped requests ({@code width,height}
+ * columns, synthetic mesh workloads) are used as given. The allocator comes from {@code
+ * --allocator} ({@link MeshAllocators}; default {@code mpl}).
+ *
+ * <pre>{@code
+ * Machine m = new MeshMachineFactory().create(Spec.of("mesh:22x16:paragon"), Spec.of("busy-list"));
+ * }</pre>
+ */
+public final class MeshMachineFactory implements MachineFactory {
+    /** The family name used in {@code --machine mesh:WxH}. */
+    public static final String NAME = "mesh";
+
+    private static final String USAGE = "mesh:WxH or mesh:WxH:square|paragon with 1 <= W, H <= " + Submesh.MAX_SIDE;
+
+    @Override
+    public Machine create(Spec machine, Spec allocator) {
+        machine.requireArgs(1, 2, USAGE);
+        String size = machine.arg(0, USAGE).toLowerCase(Locale.ROOT);
+        int x = size.indexOf('x');
+        if (x <= 0 || x == size.length() - 1) {
+            throw machine.error("expected " + USAGE);
+        }
+        int width = side(machine, size.substring(0, x), "W");
+        int height = side(machine, size.substring(x + 1), "H");
+        RequestMapper.Rule rule = RequestMapper.Rule.SQUARE;
+        if (machine.args().size() == 2) {
+            String r = machine.arg(1, USAGE);
+            if (r.equals("paragon")) {
+                rule = RequestMapper.Rule.PARAGON;
+            } else if (!r.equals("square")) {
+                throw machine.error("unknown request mapping '" + r + "'; expected square or paragon");
+            }
+        }
+        Spec alloc = allocator != null ? allocator : Spec.parse("--allocator", MeshAllocators.DEFAULT);
+        MeshAllocators.create(alloc, width, height); // validates the allocator spec now
+        return new MeshMachine(width, height, rule, alloc);
+    }
+
+    private static int side(Spec machine, String s, String what) {
+        int v;
+        try {
+            v = Integer.parseInt(s);
+        } catch (NumberFormatException e) {
+            throw machine.error(what + " must be an integer, got '" + s + "'; expected " + USAGE);
+        }
+        if (v < 1 || v > Submesh.MAX_SIDE) {
+            throw machine.error(what + " must be in [1, " + Submesh.MAX_SIDE + "], got " + v);
+        }
+        return v;
+    }
+
+    @Override
+    public String synopsis() {
+        return "mesh:WxH[:square|paragon]  2D mesh, contiguous submeshes; processor counts mapped by the "
+                + "square transformation (default) or the SDSC Paragon rule";
+    }
+
+    @Override
+    public Map<String, String> allocators() {
+        return MeshAllocators.specForms();
+    }
+}

@@ -1,0 +1,143 @@
+package org.schedlab.mesh.geometry;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class GeometryTest {
+    @Test
+    void peripheralLengthOfTheWindowPaperExample() {
+        // (4,1,5,1) in M(5,4): node (5,1) lies on two mesh sides, (4,1) on one
+        assertThat(new Submesh(4, 1, 5, 1).peripheralLength(5, 4)).isEqualTo(3);
+        assertThat(new Submesh(2, 2, 3, 3).peripheralLength(5, 4)).isZero();
+        assertThat(new Submesh(1, 1, 5, 4).peripheralLength(5, 4)).isEqualTo(18);
+        assertThat(new Submesh(1, 2, 5, 2).peripheralLength(5, 4)).isEqualTo(2);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"1,1,1,1,true", "5,4,5,4,true", "4,1,5,1,true", "2,1,4,1,false", "1,2,1,3,false", "1,2,5,3,false"})
+    void meshCorner(int xb, int yb, int xe, int ye, boolean corner) {
+        assertThat(new Submesh(xb, yb, xe, ye).isMeshCorner(5, 4)).isEqualTo(corner);
+    }
+
+    @Test
+    void describeUsesSemicolonsSoItFitsACsvCell() {
+        assertThat(new Submesh(1, 1, 5, 2).describe()).isEqualTo("(1;1;5;2)");
+        assertThat(Submesh.at(4, 3, 2, 1)).isEqualTo(new Submesh(4, 3, 5, 3));
+        assertThat(new Submesh(4, 3, 5, 3).processors()).isEqualTo(2);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"0,1,1,1", "1,0,1,1", "2,1,1,1", "1,2,1,1", "1,1,1025,1"})
+    void invalidSubmeshesAreRefused(int xb, int yb, int xe, int ye) {
+        assertThatThrownBy(() -> new Submesh(xb, yb, xe, ye))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not a submesh");
+    }
+
+    @Test
+    void invalidRequestsAreRefused() {
+        assertThatThrownBy(() -> new SubmeshRequest(0, 3))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("must be positive: 0x3");
+    }
+
+    @Test
+    void keysRoundTripAndSortCanonically() {
+        SplittableRandom rnd = new SplittableRandom(1);
+        List<Submesh> subs = new ArrayList<>();
+        for (int i = 0; i < 500; i++) {
+            int xb = 1 + rnd.nextInt(1024);
+            int yb = 1 + rnd.nextInt(1024);
+            Submesh s = new Submesh(xb, yb, xb + rnd.nextInt(1025 - xb), yb + rnd.nextInt(1025 - yb));
+            assertThat(SubmeshKey.toSubmesh(SubmeshKey.of(s))).isEqualTo(s);
+            subs.add(s);
+        }
+        List<Submesh> byKey = new ArrayList<>(subs);
+        byKey.sort((a, b) -> Long.compare(SubmeshKey.of(a), SubmeshKey.of(b)));
+        List<Submesh> byRule = new ArrayList<>(subs);
+        byRule.sort((a, b) -> {
+            int c = Integer.compare(a.yb(), b.yb());
+            c = c != 0 ? c : Integer.compare(a.xb(), b.xb());
+            c = c != 0 ? c : Integer.compare(b.processors(), a.processors());
+            c = c != 0 ? c : Integer.compare(a.xe(), b.xe());
+            return c != 0 ? c : Integer.compare(a.ye(), b.ye());
+        });
+        assertThat(byKey).isEqualTo(byRule);
+    }
+
+    @Test
+    void gridQueriesAgreeWithNodeByNodeChecks() {
+        SplittableRandom rnd = new SplittableRandom(2);
+        for (int[] size : new int[][] {{5, 4}, {70, 3}, {3, 140}, {130, 130}}) {
+            int w = size[0];
+            int h = size[1];
+            OccupancyGrid g = new OccupancyGrid(w, h);
+            for (int i = 0; i < 6; i++) {
+                int xb = 1 + rnd.nextInt(w);
+                int yb = 1 + rnd.nextInt(h);
+                int xe = xb + rnd.nextInt(Math.min(w - xb + 1, 1 + w / 4));
+                int ye = yb + rnd.nextInt(Math.min(h - yb + 1, 1 + h / 4));
+                if (g.isFree(xb, yb, xe, ye)) {
+                    g.markBusy(xb, yb, xe, ye);
+                }
+            }
+            g.checkInvariants();
+            for (int i = 0; i < 300; i++) {
+                int xb = 1 + rnd.nextInt(w);
+                int yb = 1 + rnd.nextInt(h);
+                int xe = xb + rnd.nextInt(w - xb + 1);
+                int ye = yb + rnd.nextInt(h - yb + 1);
+                int busyInside = 0;
+                int last = 0;
+                for (int y = yb; y <= ye; y++) {
+                    for (int x = xb; x <= xe; x++) {
+                        if (g.isBusy(x, y)) {
+                            busyInside++;
+                            last = Math.max(last, x);
+                        }
+                    }
+                }
+                int area = (xe - xb + 1) * (ye - yb + 1);
+                assertThat(g.isFree(xb, yb, xe, ye)).isEqualTo(busyInside == 0);
+                assertThat(g.isAllBusy(xb, yb, xe, ye)).isEqualTo(busyInside == area);
+                assertThat(g.lastBusyColumn(xb, yb, xe, ye)).isEqualTo(last);
+                assertThat(g.busyAdjacency(xb, yb, xe, ye)).isEqualTo(adjacency(g, xb, yb, xe, ye));
+            }
+        }
+    }
+
+    private static int adjacency(OccupancyGrid g, int xb, int yb, int xe, int ye) {
+        int n = 0;
+        for (int y = yb; y <= ye; y++) {
+            n += busy(g, xb - 1, y) + busy(g, xe + 1, y);
+        }
+        for (int x = xb; x <= xe; x++) {
+            n += busy(g, x, yb - 1) + busy(g, x, ye + 1);
+        }
+        return n;
+    }
+
+    private static int busy(OccupancyGrid g, int x, int y) {
+        return x >= 1 && y >= 1 && x <= g.width() && y <= g.height() && g.isBusy(x, y) ? 1 : 0;
+    }
+
+    @Test
+    void releaseRestoresTheGrid() {
+        OccupancyGrid g = new OccupancyGrid(100, 70);
+        g.markBusy(60, 2, 99, 69);
+        g.markBusy(1, 1, 1, 1);
+        String before = g.toString();
+        g.markBusy(3, 3, 59, 65);
+        g.markFree(3, 3, 59, 65);
+        assertThat(g.toString()).isEqualTo(before);
+        assertThat(g.busyCount()).isEqualTo(40 * 68 + 1);
+        g.checkInvariants();
+    }
+}
