@@ -70,6 +70,16 @@ public final class TimingAllocator implements Allocator {
         inner.checkInvariants();
     }
 
+    /** Committed placements. */
+    public long commits() {
+        return commits;
+    }
+
+    /** Releases. */
+    public long releases() {
+        return releases;
+    }
+
     /** Calls to {@code find}, successful or not. */
     public long findCalls() {
         return findCalls;

@@ -50,20 +50,4 @@ class MetricsTest {
         assertThat(new AllocationQualityListener(figureOne(MeshAllocators.FIRST_FIT)).meanFreeListSize())
                 .isNaN();
     }
-
-    @Test
-    void timedAllocatorCountsCallsAndCopiesUndecorated() {
-        MeshAllocator m = MeshAllocators.create(MeshAllocators.MPL, 4, 4, true);
-        TimedAllocator t = new TimedAllocator(m);
-        var a = t.find(new SubmeshRequest(2, 2));
-        t.commit(a);
-        t.release(a);
-        assertThat(t.finds()).isEqualTo(1);
-        assertThat(t.commits()).isEqualTo(1);
-        assertThat(t.releases()).isEqualTo(1);
-        assertThat(t.copy()).isInstanceOf(MeshAllocator.class);
-        assertThat(t.delegate()).isSameAs(m);
-        assertThat(TimedAllocator.mean(0, 0)).isNaN();
-        assertThat(TimedAllocator.mean(30, 3)).isEqualTo(10.0);
-    }
 }

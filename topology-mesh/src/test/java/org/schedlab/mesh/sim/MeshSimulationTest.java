@@ -15,6 +15,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.schedlab.core.alloc.Allocation;
+import org.schedlab.core.alloc.TimingAllocator;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
 import org.schedlab.core.job.ShapedRequest;
@@ -34,7 +35,7 @@ import org.schedlab.mesh.alloc.MeshAllocators;
 import org.schedlab.mesh.geometry.Submesh;
 import org.schedlab.mesh.machine.MeshMachineFactory;
 import org.schedlab.mesh.metrics.AllocationQualityListener;
-import org.schedlab.mesh.metrics.TimedAllocator;
+import org.schedlab.workloads.WorkloadsModule;
 
 /** End-to-end runs of random mesh workloads through the core engine. */
 class MeshSimulationTest {
@@ -68,7 +69,7 @@ class MeshSimulationTest {
     void randomWorkloadRunsToCompletionWithAuditsAfterEveryEvent(String name) {
         Machine machine = new MeshMachineFactory().create(Spec.of("mesh:16x16"), Spec.of(name));
         MeshAllocator allocator = (MeshAllocator) machine.newAllocator();
-        TimedAllocator timed = new TimedAllocator(allocator);
+        TimingAllocator timed = new TimingAllocator(allocator);
         AllocationQualityListener quality = new AllocationQualityListener(allocator);
         Map<Integer, Submesh> placed = new LinkedHashMap<>();
         List<Job> jobs = workload(machine, 42, 1500, 1.2, 12);
@@ -91,8 +92,8 @@ class MeshSimulationTest {
         assertThat(allocator.busySubmeshes()).isEmpty();
         assertThat(timed.commits()).isEqualTo(1500);
         assertThat(timed.releases()).isEqualTo(1500);
-        assertThat(timed.finds()).isGreaterThanOrEqualTo(1500);
-        assertThat(timed.findNanos()).isPositive();
+        assertThat(timed.findCalls()).isGreaterThanOrEqualTo(1500);
+        assertThat(timed.allocateNanosPerJob()).isPositive();
         assertThat(quality.arrivals()).isEqualTo(1500);
         assertThat(quality.fragmentationEvents()).isPositive().isLessThan(1500);
         assertThat(quality.fragmentationRate()).isBetween(0.0, 1.0);
@@ -144,7 +145,7 @@ class MeshSimulationTest {
     @ParameterizedTest
     @MethodSource("names")
     void meshUniformThroughTheRegistries(String name) {
-        Injector injector = Guice.createInjector(new CoreModule(), new MeshModule());
+        Injector injector = Guice.createInjector(new CoreModule(), new MeshModule(), new WorkloadsModule());
         Map<String, MachineFactory> machines =
                 injector.getInstance(Key.get(new TypeLiteral<Map<String, MachineFactory>>() {}));
         Map<String, WorkloadFactory> workloads =
