@@ -178,6 +178,11 @@ public final class ReproductionRunner {
                         runs.stream().mapToDouble(r -> r.summary().value(name)).toArray();
                 metrics.put(name, ConfidenceInterval.of95(v));
             }
+            // wall-clock allocator costs, present only when the sweep asked for them
+            for (String name : runs.get(0).timings().keySet()) {
+                double[] v = runs.stream().mapToDouble(r -> r.timings().get(name)).toArray();
+                metrics.put(name, ConfidenceInterval.of95(v));
+            }
             return new Results.Point(sweep.id(), series.label(), x, metrics, runs.size());
         }
     }

@@ -161,7 +161,7 @@ public final class Window2011 implements Paper, Reproduction.Notes {
                 "mesh:12x12",
                 "swf:{trace}",
                 "SDSC-BLUE-2000-4.2-cln.swf.gz",
-                Map.of("nodes-divisor", "8"),
+                Map.of("nodes-divisor", "8", "procs", "allocated-only"),
                 traceJobs,
                 Double.NaN,
                 Parameter.LOAD_FACTOR,
