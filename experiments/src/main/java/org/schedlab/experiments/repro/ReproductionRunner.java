@@ -94,6 +94,7 @@ public final class ReproductionRunner {
         for (Task t : tasks) {
             runners.add(new Runner(registry, t.runSpec()));
         }
+        warmUpTimedAllocators(tasks, runners);
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
             Thread th = new Thread(r, "reproduce");
             th.setDaemon(true);
@@ -115,6 +116,20 @@ public final class ReproductionRunner {
             pool.shutdownNow();
         }
         return results;
+    }
+
+    /**
+     * Runs one discarded replication of the first point of every timed series, so that wall-clock
+     * allocator timings are not dominated by whichever series happens to run first in a cold JVM.
+     */
+    private static void warmUpTimedAllocators(List<Task> tasks, List<Runner> runners) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (int i = 0; i < tasks.size(); i++) {
+            Task t = tasks.get(i);
+            if (t.sweep.timeAllocator() && seen.add(t.sweep.id() + "/" + t.series.label())) {
+                runners.get(i).runOnce(0, List.of());
+            }
+        }
     }
 
     private static <T> T get(Future<T> f) {
@@ -180,7 +195,8 @@ public final class ReproductionRunner {
             }
             // wall-clock allocator costs, present only when the sweep asked for them
             for (String name : runs.get(0).timings().keySet()) {
-                double[] v = runs.stream().mapToDouble(r -> r.timings().get(name)).toArray();
+                double[] v =
+                        runs.stream().mapToDouble(r -> r.timings().get(name)).toArray();
                 metrics.put(name, ConfidenceInterval.of95(v));
             }
             return new Results.Point(sweep.id(), series.label(), x, metrics, runs.size());

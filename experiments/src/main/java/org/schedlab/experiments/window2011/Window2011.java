@@ -73,7 +73,7 @@ public final class Window2011 implements Paper, Reproduction.Notes {
     @Override
     public List<Sweep> sweeps(Mode mode) {
         boolean full = mode == Mode.FULL;
-        int jobs = full ? 10_000 : 1_000;
+        int jobs = full ? 10_000 : 3_000;
         StoppingRule synthetic = full ? new StoppingRule("meanTurnaround", 0.05, 3, 100) : StoppingRule.fixed(2);
         List<Double> uniformLoads = List.of(0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5);
         List<Double> decreasingLoads = List.of(1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0);
@@ -328,7 +328,7 @@ public final class Window2011 implements Paper, Reproduction.Notes {
                 + " (3.5 jobs/time unit for uniform sides, 9 for uniform-decreasing), where every scheduler is"
                 + " saturated and its utilization curve has reached its plateau."
                 + (mode == Mode.QUICK
-                        ? " Quick mode: 1,000 jobs per run and 2 replications per point (1,500 leading jobs of each"
+                        ? " Quick mode: 3,000 jobs per run and 2 replications per point (1,500 leading jobs of each"
                                 + " trace), so numbers are noisy; use --full for the paper's settings."
                         : "");
     }
