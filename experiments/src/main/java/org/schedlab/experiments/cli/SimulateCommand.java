@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.job.Job;
@@ -91,17 +90,8 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--threads", description = "worker threads for replications (default: all cores)")
     Integer threads;
 
-    @Option(names = "--partition", description = "trace convention: keep only this SWF partition (field 16)")
-    Integer partition;
-
-    @Option(names = "--load-factor", description = "trace convention: multiply submit times by 1/F")
-    Double loadFactor;
-
-    @Option(
-            names = "--convention",
-            paramLabel = "KEY=VALUE",
-            description = "further trace conventions (repeatable), e.g. procs=requested, overrun=cut")
-    List<String> conventions = new ArrayList<>();
+    @picocli.CommandLine.Mixin
+    ConventionOptions conventions = new ConventionOptions();
 
     @Option(
             names = "--slowdown-threshold",
@@ -206,15 +196,8 @@ final class SimulateCommand implements Callable<Integer> {
         }
         requirePositive("--load", load);
         requirePositive("--utilization", utilization);
-        requirePositive("--load-factor", loadFactor);
         requirePositive("--slowdown-threshold", slowdownThreshold);
-        Map<String, String> options = parseConventions(conventions);
-        if (partition != null) {
-            options.put("partition", Integer.toString(partition));
-        }
-        if (loadFactor != null) {
-            options.put("load-factor", Double.toString(loadFactor));
-        }
+        Map<String, String> options = conventions.toMap();
         return new RunSpec(
                 Spec.parse("--machine", machine),
                 allocator == null ? null : Spec.parse("--allocator", allocator),
@@ -228,19 +211,6 @@ final class SimulateCommand implements Callable<Integer> {
                 rule,
                 slowdownThreshold,
                 false);
-    }
-
-    /** Parses repeated {@code --convention KEY=VALUE} options. */
-    static Map<String, String> parseConventions(List<String> conventions) {
-        Map<String, String> options = new TreeMap<>();
-        for (String kv : conventions) {
-            int eq = kv.indexOf('=');
-            if (eq <= 0) {
-                throw new BadInputException("--convention '" + kv + "': expected KEY=VALUE");
-            }
-            options.put(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
-        }
-        return options;
     }
 
     private static void requirePositive(String option, Double value) {

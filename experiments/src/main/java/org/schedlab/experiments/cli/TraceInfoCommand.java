@@ -1,12 +1,9 @@
 package org.schedlab.experiments.cli;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
-import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.workloads.profile.ConventionProfile;
@@ -30,14 +27,8 @@ final class TraceInfoCommand implements Callable<Integer> {
     @Parameters(paramLabel = "PATH", description = "an SWF file, plain or .gz")
     Path path;
 
-    @Option(names = "--partition", description = "keep only this partition (field 16)")
-    Integer partition;
-
-    @Option(
-            names = "--convention",
-            paramLabel = "KEY=VALUE",
-            description = "further conventions (repeatable), e.g. procs=requested")
-    List<String> conventions = new ArrayList<>();
+    @picocli.CommandLine.Mixin
+    ConventionOptions conventions = new ConventionOptions();
 
     @Option(
             names = "--processors",
@@ -49,11 +40,7 @@ final class TraceInfoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Map<String, String> options = new TreeMap<>(SimulateCommand.parseConventions(conventions));
-        if (partition != null) {
-            options.put(ConventionProfile.PARTITION, Integer.toString(partition));
-        }
-        ConventionProfile profile = ConventionProfile.fromOptions(options);
+        ConventionProfile profile = ConventionProfile.fromOptions(conventions.toMap());
         SwfWorkload workload = new SwfWorkload(path, profile, OptionalInt.empty(), 0);
         int p = processors != null ? processors : workload.header().maxProcs().orElse(0);
         if (p < 0) {

@@ -337,25 +337,28 @@ public final class Window2011 implements Paper, Reproduction.Notes {
     public List<Claim> claims() {
         List<Claim> c = new ArrayList<>();
         double tol = 3;
-        c.add(Claims.utilizationAtHeaviestLoad(
-                "util-u-fcfs", "Max utilization, uniform: FCFS", UNIFORM, FCFS, 55, tol));
-        c.add(Claims.utilizationAtHeaviestLoad(
-                "util-u-oocb8", "Max utilization, uniform: OOCB-8", UNIFORM, OOCB8, 56.7, tol));
-        c.add(Claims.utilizationAtHeaviestLoad(
-                "util-u-delay", "Max utilization, uniform: Delay", UNIFORM, DELAY, 69.2, tol));
-        c.add(Claims.utilizationAtHeaviestLoad(
-                "util-u-w240", "Max utilization, uniform: Window-240", UNIFORM, W240, 78.38, tol));
-        c.add(Claims.utilizationAtHeaviestLoad("util-u-oo", "Max utilization, uniform: OO", UNIFORM, OO, 78.43, tol));
-        c.add(Claims.utilizationAtHeaviestLoad(
-                "util-d-w240", "Max utilization, uniform-decreasing: Window-240", DECREASING, W240, 72.5, tol));
-        c.add(Claims.utilizationAtHeaviestLoad(
-                "util-d-oo", "Max utilization, uniform-decreasing: OO", DECREASING, OO, 73, tol));
-        c.add(Claims.utilizationAtHeaviestLoad(
-                "util-d-delay", "Max utilization, uniform-decreasing: Delay", DECREASING, DELAY, 69.1, tol));
-        c.add(Claims.utilizationAtHeaviestLoad(
-                "util-d-oocb8", "Max utilization, uniform-decreasing: OOCB-8", DECREASING, OOCB8, 52.7, tol));
-        c.add(Claims.utilizationAtHeaviestLoad(
-                "util-d-fcfs", "Max utilization, uniform-decreasing: FCFS", DECREASING, FCFS, 51, tol));
+        // the maximum utilizations printed in the text for Figs. 6 (uniform) and 7 (uniform-decreasing)
+        record Published(String sweep, String series, double percent) {}
+        for (Published p : List.of(
+                new Published(UNIFORM, FCFS, 55),
+                new Published(UNIFORM, OOCB8, 56.7),
+                new Published(UNIFORM, DELAY, 69.2),
+                new Published(UNIFORM, W240, 78.38),
+                new Published(UNIFORM, OO, 78.43),
+                new Published(DECREASING, W240, 72.5),
+                new Published(DECREASING, OO, 73),
+                new Published(DECREASING, DELAY, 69.1),
+                new Published(DECREASING, OOCB8, 52.7),
+                new Published(DECREASING, FCFS, 51))) {
+            String sides = p.sweep().equals(UNIFORM) ? "uniform" : "uniform-decreasing";
+            c.add(Claims.utilizationAtHeaviestLoad(
+                    "util-" + p.sweep() + "-" + p.series(),
+                    "Max utilization, " + sides + ": " + p.series(),
+                    p.sweep(),
+                    p.series(),
+                    p.percent(),
+                    tol));
+        }
         for (String sweep : List.of(UNIFORM, DECREASING)) {
             c.add(Claims.bestOnAverage(
                     "best-tat-" + sweep,
