@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.experiments.mpl2009.Mpl2009;
+import org.schedlab.experiments.repro.FigureSelection;
 import org.schedlab.experiments.repro.Mode;
 import org.schedlab.experiments.repro.Paper;
 import org.schedlab.experiments.repro.Reproduction;
@@ -56,6 +57,13 @@ final class ReproduceCommand implements Callable<Integer> {
     @Option(names = "--traces", description = "trace directory (default: $SCHEDLAB_TRACES, else ../shared/data/traces)")
     Path traces;
 
+    @Option(
+            names = "--figures",
+            split = ",",
+            paramLabel = "ID",
+            description = "run only these figures (comma-separated ids, e.g. fig2,fig3); needs one PAPER")
+    java.util.Set<String> figures;
+
     @Option(names = "--no-progress", description = "never show the progress bar")
     boolean noProgress;
 
@@ -70,6 +78,9 @@ final class ReproduceCommand implements Callable<Integer> {
             if (paper.equals("all") || paper.equals(p.id())) {
                 selected.add(p);
             }
+        }
+        if (figures != null && paper.equals("all")) {
+            throw new BadInputException("--figures needs a single PAPER, not 'all'");
         }
         if (selected.isEmpty()) {
             throw new BadInputException("reproduce: unknown paper '" + paper + "' (known: all, "
@@ -88,6 +99,9 @@ final class ReproduceCommand implements Callable<Integer> {
             if (impl == null) {
                 o.println(p.id() + ": not yet implemented (" + p.title() + ")");
                 continue;
+            }
+            if (figures != null) {
+                impl = new FigureSelection(impl, figures);
             }
             Path dir = out == null ? Path.of("results", p.id()) : (paper.equals("all") ? out.resolve(p.id()) : out);
             ReproductionRunner runner = new ReproductionRunner(registry, traceDir, seed, threadCount);

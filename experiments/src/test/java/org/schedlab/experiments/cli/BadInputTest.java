@@ -99,4 +99,16 @@ class BadInputTest {
                 CliRunner.run("simulate", "--machine", "flat:4", "--workload", "jobs:x.csv", "--convention", "oops"),
                 "--convention 'oops'");
     }
+
+    @Test
+    void unknownFigure() {
+        assertBadInput(
+                CliRunner.run("reproduce", "window-2011", "--figures", "fig99", "--no-progress"),
+                "--figures: window-2011 has no figure 'fig99'");
+    }
+
+    @Test
+    void figuresWithAll() {
+        assertBadInput(CliRunner.run("reproduce", "all", "--figures", "fig2"), "--figures needs a single PAPER");
+    }
 }

@@ -1,0 +1,64 @@
+package org.schedlab.experiments.repro;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.schedlab.core.spec.BadInputException;
+
+/**
+ * A paper restricted to some of its figures: only the sweeps those figures draw from run, and
+ * claims whose sweeps did not run are reported as SKIPPED.
+ */
+public record FigureSelection(Paper paper, Set<String> figureIds) implements Paper, Reproduction.Notes {
+    /**
+     * Restricts {@code paper} to {@code ids}.
+     *
+     * @throws BadInputException naming the first unknown figure id
+     */
+    public FigureSelection {
+        figureIds = Set.copyOf(figureIds);
+        Set<String> known = new LinkedHashSet<>();
+        paper.figures().forEach(f -> known.add(f.id()));
+        for (String id : figureIds) {
+            if (!known.contains(id)) {
+                throw new BadInputException("--figures: " + paper.id() + " has no figure '" + id + "' (known: "
+                        + String.join(", ", known) + ")");
+            }
+        }
+    }
+
+    @Override
+    public String id() {
+        return paper.id();
+    }
+
+    @Override
+    public List<Sweep> sweeps(Mode mode) {
+        Set<String> needed = new LinkedHashSet<>();
+        figures().forEach(f -> needed.add(f.sweep()));
+        return paper.sweeps(mode).stream().filter(s -> needed.contains(s.id())).toList();
+    }
+
+    @Override
+    public List<Figure> figures() {
+        return paper.figures().stream().filter(f -> figureIds.contains(f.id())).toList();
+    }
+
+    @Override
+    public List<Claim> claims() {
+        return paper.claims();
+    }
+
+    @Override
+    public List<String> unavailable() {
+        return paper.unavailable();
+    }
+
+    @Override
+    public String notes(Mode mode) {
+        String base = paper instanceof Reproduction.Notes n ? n.notes(mode) : "";
+        return base + " Only these figures were run: "
+                + String.join(", ", figures().stream().map(Figure::id).toList())
+                + "; claims that need other figures are SKIPPED.";
+    }
+}
