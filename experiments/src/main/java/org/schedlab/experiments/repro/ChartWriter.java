@@ -33,6 +33,7 @@ public final class ChartWriter {
                 .setLegendPosition(Styler.LegendPosition.InsideNW)
                 .setLegendBorderColor(Color.LIGHT_GRAY);
         chart.getStyler().setPlotGridLinesColor(new Color(230, 230, 230));
+        chart.getStyler().setYAxisLogarithmicDecadeOnly(false);
         chart.getStyler().setYAxisLogarithmic(figure.logY()).setYAxisDecimalPattern("#,##0.###");
         chart.getStyler().setXAxisDecimalPattern("#,##0.##");
         var markers = List.of(
