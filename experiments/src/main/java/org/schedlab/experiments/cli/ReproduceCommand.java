@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.experiments.mpl2009.Mpl2009;
+import org.schedlab.experiments.repro.ExperimentFile;
 import org.schedlab.experiments.repro.FigureSelection;
 import org.schedlab.experiments.repro.Mode;
 import org.schedlab.experiments.repro.Paper;
@@ -34,8 +35,14 @@ final class ReproduceCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec command;
 
-    @Parameters(paramLabel = "PAPER", description = "a paper id, or all")
+    @Parameters(paramLabel = "PAPER", arity = "0..1", description = "a paper id, or all (omit with --spec)")
     String paper;
+
+    @Option(
+            names = "--spec",
+            paramLabel = "FILE.yaml",
+            description = "run your own experiment described in YAML instead of a paper")
+    Path spec;
 
     @Option(names = "--quick", description = "small runs on the same code path (the default)")
     boolean quick;
@@ -73,6 +80,21 @@ final class ReproduceCommand implements Callable<Integer> {
             throw new BadInputException("--quick and --full exclude each other");
         }
         Mode mode = full ? Mode.FULL : Mode.QUICK;
+        int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        if (threadCount < 1) {
+            throw new BadInputException("--threads must be >= 1, got " + threadCount);
+        }
+        if (spec != null) {
+            if (paper != null) {
+                throw new BadInputException("give either a PAPER or --spec, not both");
+            }
+            Paper custom = ExperimentFile.load(spec);
+            run(custom, custom.toString(), mode, out == null ? Path.of("results", custom.id()) : out, threadCount);
+            return 0;
+        }
+        if (paper == null) {
+            throw new BadInputException("reproduce: missing PAPER (a paper id, or all) or --spec FILE");
+        }
         List<Papers.Paper> selected = new ArrayList<>();
         for (Papers.Paper p : Papers.ALL) {
             if (paper.equals("all") || paper.equals(p.id())) {
@@ -87,12 +109,6 @@ final class ReproduceCommand implements Callable<Integer> {
                     + String.join(
                             ", ", Papers.ALL.stream().map(Papers.Paper::id).toList()) + ")");
         }
-        int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        if (threadCount < 1) {
-            throw new BadInputException("--threads must be >= 1, got " + threadCount);
-        }
-        Path traceDir = traceDirectory();
-        Registry registry = Registry.discover();
         var o = command.commandLine().getOut();
         for (Papers.Paper p : selected) {
             Paper impl = IMPLEMENTED.get(p.id());
@@ -104,24 +120,30 @@ final class ReproduceCommand implements Callable<Integer> {
                 impl = new FigureSelection(impl, figures);
             }
             Path dir = out == null ? Path.of("results", p.id()) : (paper.equals("all") ? out.resolve(p.id()) : out);
-            ReproductionRunner runner = new ReproductionRunner(registry, traceDir, seed, threadCount);
-            int points = runner.pointCount(impl.sweeps(mode));
-            Reproduction.Summary s;
-            try (Progress progress = Progress.open(!noProgress, p.id(), points, "points")) {
-                s = Reproduction.execute(impl, p.title(), mode, dir, runner, seed, commandLine(), progress::stepTo);
-            }
-            o.printf(
-                    java.util.Locale.ROOT,
-                    "%s: %d figures (%d skipped); claims %d PASS, %d FAIL, %d SKIPPED; report %s%n",
-                    p.id(),
-                    s.figures(),
-                    s.skippedFigures(),
-                    s.pass(),
-                    s.fail(),
-                    s.skipped(),
-                    dir.resolve("report.md"));
+            run(impl, p.title(), mode, dir, threadCount);
         }
         return 0;
+    }
+
+    private void run(Paper impl, String title, Mode mode, Path dir, int threadCount) throws IOException {
+        ReproductionRunner runner = new ReproductionRunner(Registry.discover(), traceDirectory(), seed, threadCount);
+        int points = runner.pointCount(impl.sweeps(mode));
+        Reproduction.Summary s;
+        try (Progress progress = Progress.open(!noProgress, impl.id(), points, "points")) {
+            s = Reproduction.execute(impl, title, mode, dir, runner, seed, commandLine(), progress::stepTo);
+        }
+        command.commandLine()
+                .getOut()
+                .printf(
+                        java.util.Locale.ROOT,
+                        "%s: %d figures (%d skipped); claims %d PASS, %d FAIL, %d SKIPPED; report %s%n",
+                        impl.id(),
+                        s.figures(),
+                        s.skippedFigures(),
+                        s.pass(),
+                        s.fail(),
+                        s.skipped(),
+                        dir.resolve("report.md"));
     }
 
     private Path traceDirectory() {

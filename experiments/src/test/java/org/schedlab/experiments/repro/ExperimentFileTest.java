@@ -1,0 +1,100 @@
+package org.schedlab.experiments.repro;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.core.spec.BadInputException;
+import org.schedlab.experiments.cli.SchedLabCli;
+
+class ExperimentFileTest {
+    @TempDir
+    Path dir;
+
+    private static final String GOOD = """
+            id: my-study
+            title: FCFS against OO on a small mesh
+            sweeps:
+              - id: uniform
+                machine: mesh:8x8
+                workload: mesh-uniform
+                jobs: 300
+                parameter: load
+                points: [0.5, 2.0]
+                replications: {fixed: 2}
+                series:
+                  - {label: FCFS, scheduler: fcfs, allocator: mpl}
+                  - {label: OO, scheduler: oo, allocator: mpl}
+            figures:
+              - {id: tat, sweep: uniform, metric: meanTurnaround, xLabel: Load, yLabel: Turnaround}
+            """;
+
+    private Path write(String text) throws IOException {
+        return Files.writeString(dir.resolve("study.yaml"), text);
+    }
+
+    @Test
+    void yamlExperimentRunsThroughTheCommandLine() throws IOException {
+        Path spec = write(GOOD);
+        Path out = dir.resolve("out");
+        StringWriter o = new StringWriter();
+        StringWriter e = new StringWriter();
+        int status = SchedLabCli.execute(
+                new String[] {"reproduce", "--spec", spec.toString(), "--out", out.toString(), "--no-progress"},
+                new PrintWriter(o, true),
+                new PrintWriter(e, true));
+        assertThat(status).as(e.toString()).isZero();
+        assertThat(o.toString()).startsWith("my-study: 1 figures");
+        List<String> csv = Files.readAllLines(out.resolve("tat.csv"));
+        assertThat(csv).hasSize(1 + 2 * 2);
+        assertThat(out.resolve("tat.png")).exists();
+        assertThat(Files.readString(out.resolve("report.md"))).contains("FCFS against OO on a small mesh");
+    }
+
+    @Test
+    void unknownKeyNamesFileLineAndKey() throws IOException {
+        Path spec = write(GOOD.replace("    jobs: 300", "    jobz: 300"));
+        assertThatThrownBy(() -> ExperimentFile.load(spec))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("study.yaml: unknown key 'jobz' at sweeps[0].jobz")
+                .hasMessageContaining("jobs");
+    }
+
+    @Test
+    void missingKeyIsNamed() throws IOException {
+        Path spec = write(GOOD.replace("    machine: mesh:8x8\n", ""));
+        assertThatThrownBy(() -> ExperimentFile.load(spec))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("sweep uniform: missing key 'machine'");
+    }
+
+    @Test
+    void badParameterIsNamed() throws IOException {
+        Path spec = write(GOOD.replace("parameter: load", "parameter: speed"));
+        assertThatThrownBy(() -> ExperimentFile.load(spec))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("parameter must be load, load-factor or template, got 'speed'");
+    }
+
+    @Test
+    void figureOfUnknownSweepIsNamed() throws IOException {
+        Path spec = write(GOOD.replace("sweep: uniform", "sweep: nope"));
+        assertThatThrownBy(() -> ExperimentFile.load(spec))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("figure tat names unknown sweep 'nope'");
+    }
+
+    @Test
+    void missingFileIsNamed() {
+        assertThatThrownBy(() -> ExperimentFile.load(dir.resolve("none.yaml")))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("none.yaml: file not found");
+    }
+}
