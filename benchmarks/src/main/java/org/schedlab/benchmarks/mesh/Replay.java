@@ -11,8 +11,9 @@ import org.schedlab.mesh.alloc.MeshAllocator;
  * find}. The stream ends on an empty machine, so every pass starts from the same empty state and
  * the loop is self-consistent for every allocator.
  *
- * <p>The {@code skipTo...} methods move the cursor, doing the untimed work on the way, to the
- * next event of interest; the {@code do...} methods do exactly that event.
+ * <p>The {@code skipTo...} methods move the cursor to the next event of interest, doing the work
+ * on the way (untimed in the single-call benchmarks); the {@code do...} methods do exactly that
+ * event.
  */
 final class Replay {
     private final AllocationStream stream;
@@ -26,6 +27,18 @@ final class Replay {
         this.live = new Allocation[stream.jobCount()];
     }
 
+    /** Where a {@link #skipTo} stops: at the event at the cursor, given its kind. */
+    @FunctionalInterface
+    private interface Stop {
+        boolean at(Kind kind);
+    }
+
+    // One instance each, so the hot loop allocates nothing.
+    private final Stop atAllocate = kind -> kind == Kind.ALLOCATE;
+    private final Stop atFittingAllocate = kind -> kind == Kind.ALLOCATE && fitsAtCursor();
+    private final Stop atFailingRequest = kind -> kind != Kind.RELEASE && !fitsAtCursor();
+    private final Stop atLiveRelease = kind -> kind == Kind.RELEASE && placedAtCursor();
+
     /**
      * One job's worth of work: the releases (and skipped probes) before the next allocate event,
      * then that allocation.
@@ -33,68 +46,55 @@ final class Replay {
      * @return the placement, or null when the request did not fit
      */
     Allocation releaseThenAllocate() {
-        while (true) {
-            Kind kind = stream.kind(cursor);
-            if (kind == Kind.ALLOCATE) {
-                return doAllocate();
-            }
-            if (kind == Kind.RELEASE) {
-                doRelease();
-            } else {
-                advance();
-            }
-        }
+        skipTo(atAllocate, "allocation");
+        return doAllocate();
     }
 
     /** Moves to the next allocate event whose request fits now. */
     void skipToFittingAllocate() {
-        for (long guard = 0; ; guard++) {
-            checkGuard(guard, "an allocation that fits");
-            Kind kind = stream.kind(cursor);
-            if (kind == Kind.ALLOCATE) {
-                if (allocator.find(stream.request(cursor)) != null) {
-                    return;
-                }
-                doAllocate();
-            } else if (kind == Kind.RELEASE) {
-                doRelease();
-            } else {
-                advance();
-            }
-        }
+        skipTo(atFittingAllocate, "allocation that fits");
     }
 
     /** Moves to the next allocate or probe event whose request does not fit now. */
     void skipToFailingRequest() {
-        for (long guard = 0; ; guard++) {
-            checkGuard(guard, "a request that does not fit");
-            Kind kind = stream.kind(cursor);
-            if (kind == Kind.RELEASE) {
-                doRelease();
-            } else if (allocator.find(stream.request(cursor)) == null) {
-                return;
-            } else if (kind == Kind.ALLOCATE) {
-                doAllocate();
-            } else {
-                advance();
-            }
-        }
+        skipTo(atFailingRequest, "request that does not fit");
     }
 
     /** Moves to the next release of a job that is placed. */
     void skipToLiveRelease() {
-        for (long guard = 0; ; guard++) {
-            checkGuard(guard, "a release");
+        skipTo(atLiveRelease, "release of a placed job");
+    }
+
+    /**
+     * Does every event up to the first one where {@code stop} holds: allocates (or fails), releases,
+     * and passes over probes.
+     *
+     * @throws IllegalStateException if two whole passes of the stream go by without a stop
+     */
+    private void skipTo(Stop stop, String what) {
+        for (long steps = 0; ; steps++) {
             Kind kind = stream.kind(cursor);
-            if (kind == Kind.RELEASE && live[stream.job(cursor)] != null) {
+            if (stop.at(kind)) {
                 return;
             }
-            if (kind == Kind.ALLOCATE) {
-                doAllocate();
-            } else {
-                advance();
+            if (steps > 2L * stream.size()) {
+                throw new IllegalStateException("the replayed stream holds no " + what + " for " + allocator.name()
+                        + " on " + allocator.width() + "x" + allocator.height());
+            }
+            switch (kind) {
+                case ALLOCATE -> doAllocate();
+                case RELEASE -> doRelease();
+                case PROBE -> advance();
             }
         }
+    }
+
+    private boolean placedAtCursor() {
+        return live[stream.job(cursor)] != null;
+    }
+
+    private boolean fitsAtCursor() {
+        return allocator.find(stream.request(cursor)) != null;
     }
 
     /** Tries the allocate event at the cursor: {@code find}, then {@code commit} when it fits. */
@@ -142,13 +142,6 @@ final class Replay {
         cursor++;
         if (cursor == stream.size()) {
             cursor = 0;
-        }
-    }
-
-    private void checkGuard(long steps, String what) {
-        if (steps > 2L * stream.size()) {
-            throw new IllegalStateException("a whole pass of the stream held no " + what + " for " + allocator.name()
-                    + " on " + allocator.width() + "x" + allocator.height());
         }
     }
 }
