@@ -1,7 +1,9 @@
 package org.schedlab.benchmarks.sim;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -31,11 +33,11 @@ import org.schedlab.workloads.synthetic.MeshSides;
  *
  * <ul>
  *   <li>{@code flatTrace}: a scheduler ({@code fcfs}, {@code easy}, or any registered spec) on
- *       {@code flat:N} over an SWF trace read once into memory with the default convention profile
- *       (default: KTH-SP2 on {@code flat:100}, looked up in {@code ../shared/data/traces} from the
- *       repository root; an absolute path works too). If the trace is missing, a synthetic flat
- *       workload is generated instead and a line on standard error says so; the {@code trace}
- *       column of the results then still shows the requested name.
+ *       {@code flat:N} over an SWF trace read once into memory with the default convention
+ *       profile, except that jobs larger than the machine are dropped. Default: KTH-SP2 on {@code
+ *       flat:100}, looked up in {@code ../shared/data/traces} from the repository root (a path
+ *       works too). If the trace is missing, a synthetic flat workload is generated instead and a
+ *       line on standard error says so; the {@code trace} column still shows the requested name.
  *   <li>{@code meshWindow}: {@code window:240} with MPL on a 32x32 mesh over the {@code
  *       mesh-uniform} model (sides uniform on [1, 32], exponential service of mean 1) at 1.5 times
  *       the load a perfectly packed mesh could carry.
@@ -74,14 +76,16 @@ public class SimulationThroughputBench {
         /** Loads the trace (or generates the fallback) once. */
         @Setup(Level.Trial)
         public void load() {
-            var file = BenchInputs.findTrace(trace);
+            Path file = BenchInputs.findTrace(trace);
             jobs = new ArrayList<>();
             if (file == null) {
                 System.err.println("SimulationThroughputBench: trace " + trace
                         + " not found; using a synthetic flat workload instead");
                 jobs = syntheticFlat(processors, limit > 0 ? limit : 20_000);
             } else {
-                new SwfWorkload(file, ConventionProfile.DEFAULT, OptionalInt.of(processors), limit)
+                ConventionProfile dropOversize =
+                        ConventionProfile.fromOptions(Map.of(ConventionProfile.OVERSIZE, "drop"));
+                new SwfWorkload(file, dropOversize, OptionalInt.of(processors), limit)
                         .iterator()
                         .forEachRemaining(jobs::add);
             }
