@@ -96,6 +96,22 @@ final class AllocatorTable {
         return r == null ? Double.NaN : r.score();
     }
 
+    /**
+     * Secondary results {@code failed / (failed + allocated)}, or -1 when the cell lacks them.
+     */
+    double failedShare(String allocator, int side) {
+        JmhResult r = cells.getOrDefault(allocator, Map.of()).get(side);
+        if (r == null) {
+            return -1;
+        }
+        Double failed = r.secondary().get("failed");
+        Double allocated = r.secondary().get("allocated");
+        if (failed == null || allocated == null || failed + allocated <= 0) {
+            return -1;
+        }
+        return failed / (failed + allocated);
+    }
+
     /** {@code numerator / denominator} at {@code side}, NaN when either is missing. */
     double ratio(String numerator, String denominator, int side) {
         return score(numerator, side) / score(denominator, side);

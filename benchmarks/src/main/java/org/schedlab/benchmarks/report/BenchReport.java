@@ -24,6 +24,8 @@ import org.knowm.xchart.XYChartBuilder;
  * java -cp benchmarks/target/benchmarks.jar org.schedlab.benchmarks.report.BenchReport results.json [out.png]
  * }</pre>
  *
+ * <p>Several JSON files (for example two runs over different mesh sizes) are read as one.
+ *
  * <p>Tables: for each mesh benchmark method and workload, the score by allocator and mesh side with
  * the growth exponent of each allocator's cost against {@code side * side} (least squares on
  * log-log) and the MPL / busy-list ratio per side; the failed-allocation share of {@code
@@ -40,18 +42,30 @@ public final class BenchReport {
     /**
      * Entry point.
      *
-     * @param args {@code RESULTS.json [OUT.png]}
+     * @param args {@code RESULTS.json [MORE.json ...] [OUT.png]}
      */
     public static void main(String[] args) throws IOException {
-        if (args.length < 1 || args.length > 2) {
-            System.err.println("usage: BenchReport RESULTS.json [OUT.png]");
+        List<Path> inputs = new ArrayList<>();
+        Path chart = null;
+        for (String a : args) {
+            if (a.toLowerCase(Locale.ROOT).endsWith(".png") && chart == null) {
+                chart = Path.of(a);
+            } else {
+                inputs.add(Path.of(a));
+            }
+        }
+        if (inputs.isEmpty()) {
+            System.err.println("usage: BenchReport RESULTS.json [MORE.json ...] [OUT.png]");
             System.exit(2);
         }
-        List<JmhResult> results = JmhResult.read(Path.of(args[0]));
+        List<JmhResult> results = new ArrayList<>();
+        for (Path in : inputs) {
+            results.addAll(JmhResult.read(in));
+        }
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         out.print(render(results));
-        if (args.length == 2) {
-            for (Path p : writeCharts(results, Path.of(args[1]))) {
+        if (chart != null) {
+            for (Path p : writeCharts(results, chart)) {
                 out.println("chart: " + p);
             }
         }
@@ -64,10 +78,7 @@ public final class BenchReport {
         for (AllocatorTable t : tables) {
             sb.append(t.markdown()).append('\n');
         }
-        String failures = failures(results);
-        if (!failures.isEmpty()) {
-            sb.append(failures).append('\n');
-        }
+        sb.append(failures(results));
         String others = others(results);
         if (!others.isEmpty()) {
             sb.append(others);
@@ -75,25 +86,35 @@ public final class BenchReport {
         return sb.toString();
     }
 
-    /** Share of allocation attempts that found no placement in {@code allocateAndRelease}. */
+    /**
+     * Share of allocation attempts that found no placement in {@code allocateAndRelease}, as a grid
+     * allocator x mesh side per workload.
+     */
     private static String failures(List<JmhResult> results) {
         StringBuilder sb = new StringBuilder();
-        for (JmhResult r : results) {
-            Double failed = r.secondary().get("failed");
-            Double allocated = r.secondary().get("allocated");
-            if (r.method().equals(CHARTED) && failed != null && allocated != null && failed + allocated > 0) {
-                if (sb.length() == 0) {
-                    sb.append("failed allocations (share of attempts in allocateAndRelease)\n\n");
-                    sb.append("| allocator | size | workload | failed |\n|---|---:|---|---:|\n");
-                }
-                sb.append(String.format(
-                        Locale.ROOT,
-                        "| %s | %s | %s | %.2f%% |%n",
-                        r.params().get("allocator"),
-                        r.params().get("size"),
-                        r.params().getOrDefault("workload", ""),
-                        100 * failed / (failed + allocated)));
+        for (AllocatorTable t : AllocatorTable.of(results)) {
+            if (!t.method().equals(CHARTED)
+                    || t.failedShare(t.allocators().get(0), t.sides().get(0)) < 0) {
+                continue;
             }
+            sb.append(String.format(
+                    Locale.ROOT, "failed allocations, %s (%% of attempts in %s)%n%n", t.workload(), CHARTED));
+            sb.append("| allocator |");
+            for (int side : t.sides()) {
+                sb.append(' ').append(side).append('x').append(side).append(" |");
+            }
+            sb.append("\n|---|").append("---:|".repeat(t.sides().size())).append('\n');
+            for (String allocator : t.allocators()) {
+                sb.append("| ").append(allocator).append(" |");
+                for (int side : t.sides()) {
+                    double share = t.failedShare(allocator, side);
+                    sb.append(' ')
+                            .append(share < 0 ? "-" : AllocatorTable.format(100 * share, 2))
+                            .append(" |");
+                }
+                sb.append('\n');
+            }
+            sb.append('\n');
         }
         return sb.toString();
     }

@@ -64,7 +64,9 @@ class BenchReportTest {
                     .contains("| mpl | 100 ± 5 | 400 ± 20 | 1.00 |")
                     .contains("| busy-list | 200 ± 10 | 400 | 0.50 |")
                     .contains("| mpl / busy-list | 0.50 | 1.00 |")
-                    .contains("| mpl | 16 | mesh-uniform | 10.00% |")
+                    .contains("failed allocations, mesh-uniform")
+                    .contains("| mpl | 10.00 | 0.00 |")
+                    .contains("| busy-list | - | - |")
                     .contains("SimulationThroughputBench.flatTrace")
                     .contains("jobs 71000.0");
         } finally {
@@ -85,6 +87,16 @@ class BenchReportTest {
         assertThat(files).containsExactly(dir.resolve("chart.png"));
         byte[] head = Files.readAllBytes(files.get(0));
         assertThat(head).startsWith((byte) 0x89, (byte) 'P', (byte) 'N', (byte) 'G');
+    }
+
+    @Test
+    void mainReadsSeveralFilesAndTakesThePngAsTheChart(@TempDir Path dir) throws Exception {
+        String json = Path.of(
+                        BenchReportTest.class.getResource("/small-jmh.json").toURI())
+                .toString();
+        Path png = dir.resolve("out.png");
+        BenchReport.main(new String[] {json, json, png.toString()});
+        assertThat(png).isNotEmptyFile();
     }
 
     @Test
