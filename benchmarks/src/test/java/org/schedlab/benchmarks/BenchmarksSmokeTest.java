@@ -1,0 +1,59 @@
+package org.schedlab.benchmarks;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Collection;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * Runs every benchmark once, briefly, on its smallest parameters, so that none of them rots. The
+ * numbers mean nothing here; the real ones are measured by hand (README, "Benchmarks").
+ */
+class BenchmarksSmokeTest {
+    @Test
+    void everyBenchmarkProducesAResult() throws RunnerException {
+        Options options = new OptionsBuilder()
+                .include("org\\.schedlab\\.benchmarks\\..*")
+                .forks(0)
+                .warmupIterations(0)
+                .measurementIterations(1)
+                .measurementTime(TimeValue.milliseconds(100))
+                .param("size", "16")
+                .param("workload", "mesh-uniform")
+                .param("limit", "2000")
+                .param("meshJobs", "500")
+                .param("jobs", "1000")
+                .param("scheduler", "fcfs", "easy", "oo", "window:240", "oocb:8")
+                .output("target/jmh-smoke.txt")
+                .shouldFailOnError(true)
+                .build();
+        Collection<RunResult> results = new Runner(options).run();
+
+        Set<String> benchmarks = new TreeSet<>();
+        for (RunResult r : results) {
+            benchmarks.add(r.getParams().getBenchmark().replaceFirst("^org\\.schedlab\\.benchmarks\\.", ""));
+            assertThat(r.getPrimaryResult().getScore())
+                    .as(r.getParams().getBenchmark() + " " + r.getParams())
+                    .isPositive();
+        }
+        assertThat(benchmarks)
+                .containsExactlyInAnyOrder(
+                        "mesh.MeshAllocatorBench.allocate",
+                        "mesh.MeshAllocatorBench.allocateAndRelease",
+                        "mesh.MeshAllocatorBench.failedAllocate",
+                        "mesh.MeshAllocatorBench.release",
+                        "sim.SimulationThroughputBench.flatTrace",
+                        "sim.SimulationThroughputBench.meshWindow",
+                        "sim.QueueGrowthBench.overloaded");
+        // 5 allocators x 4 methods, 5 schedulers on the trace and on the growing queue, 1 mesh run
+        assertThat(results).hasSize(5 * 4 + 5 + 5 + 1);
+    }
+}
