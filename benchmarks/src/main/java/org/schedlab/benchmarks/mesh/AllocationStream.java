@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.alloc.ForwardingAllocator;
 import org.schedlab.core.job.Request;
 import org.schedlab.core.job.ShapedRequest;
 import org.schedlab.core.random.RandomStreams;
@@ -102,8 +103,7 @@ public final class AllocationStream {
     }
 
     /** Passes every call to the reference allocator and writes it down. */
-    private static final class Recorder implements Allocator {
-        private final MeshAllocator inner;
+    private static final class Recorder extends ForwardingAllocator {
         private final Map<Allocation, Integer> jobOf = new IdentityHashMap<>();
         private final List<Kind> kinds = new ArrayList<>();
         private final List<Integer> jobs = new ArrayList<>();
@@ -113,12 +113,12 @@ public final class AllocationStream {
         private int nextJob;
 
         Recorder(MeshAllocator inner) {
-            this.inner = inner;
+            super(inner);
         }
 
         @Override
         public Allocation find(Request request) {
-            Allocation a = inner.find(request);
+            Allocation a = super.find(request);
             SubmeshRequest shape = shape(request);
             if (a == null) {
                 add(Kind.PROBE, -1, shape);
@@ -134,35 +134,20 @@ public final class AllocationStream {
             if (allocation != lastFound) {
                 throw new IllegalStateException("commit of a placement that was not the last one found");
             }
-            inner.commit(allocation);
+            super.commit(allocation);
             jobOf.put(allocation, nextJob);
             add(Kind.ALLOCATE, nextJob++, lastRequest);
         }
 
         @Override
         public void release(Allocation allocation) {
-            inner.release(allocation);
+            super.release(allocation);
             add(Kind.RELEASE, jobOf.remove(allocation), null);
-        }
-
-        @Override
-        public int capacity() {
-            return inner.capacity();
-        }
-
-        @Override
-        public int free() {
-            return inner.free();
         }
 
         @Override
         public Allocator copy() {
             throw new UnsupportedOperationException("FCFS does not plan with copies");
-        }
-
-        @Override
-        public boolean canEverFit(Request request) {
-            return inner.canEverFit(request);
         }
 
         private void add(Kind kind, int job, SubmeshRequest request) {

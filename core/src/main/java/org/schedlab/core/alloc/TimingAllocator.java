@@ -8,8 +8,7 @@ import org.schedlab.core.job.Request;
  * ({@code release}). For reporting an allocator's cost inside real runs; precise per-operation
  * costs come from the JMH benchmarks. Copies are not timed.
  */
-public final class TimingAllocator implements Allocator {
-    private final Allocator inner;
+public final class TimingAllocator extends ForwardingAllocator {
     private long findCalls;
     private long commits;
     private long releases;
@@ -17,13 +16,13 @@ public final class TimingAllocator implements Allocator {
     private long releaseNanos;
 
     public TimingAllocator(Allocator inner) {
-        this.inner = inner;
+        super(inner);
     }
 
     @Override
     public Allocation find(Request request) {
         long t = System.nanoTime();
-        Allocation a = inner.find(request);
+        Allocation a = super.find(request);
         allocateNanos += System.nanoTime() - t;
         findCalls++;
         return a;
@@ -32,7 +31,7 @@ public final class TimingAllocator implements Allocator {
     @Override
     public void commit(Allocation allocation) {
         long t = System.nanoTime();
-        inner.commit(allocation);
+        super.commit(allocation);
         allocateNanos += System.nanoTime() - t;
         commits++;
     }
@@ -40,34 +39,9 @@ public final class TimingAllocator implements Allocator {
     @Override
     public void release(Allocation allocation) {
         long t = System.nanoTime();
-        inner.release(allocation);
+        super.release(allocation);
         releaseNanos += System.nanoTime() - t;
         releases++;
-    }
-
-    @Override
-    public int capacity() {
-        return inner.capacity();
-    }
-
-    @Override
-    public int free() {
-        return inner.free();
-    }
-
-    @Override
-    public Allocator copy() {
-        return inner.copy();
-    }
-
-    @Override
-    public boolean canEverFit(Request request) {
-        return inner.canEverFit(request);
-    }
-
-    @Override
-    public void checkInvariants() {
-        inner.checkInvariants();
     }
 
     /** Committed placements. */

@@ -1,0 +1,61 @@
+package org.schedlab.core.alloc;
+
+import org.schedlab.core.job.Request;
+
+/**
+ * An allocator that passes every call to another one; decorators (timing, recording) extend it
+ * and override only the calls they observe. {@link #copy()} returns an undecorated copy of the
+ * delegate, so what-if planning is never observed.
+ */
+public abstract class ForwardingAllocator implements Allocator {
+    private final Allocator delegate;
+
+    protected ForwardingAllocator(Allocator delegate) {
+        this.delegate = delegate;
+    }
+
+    /** The wrapped allocator. */
+    protected final Allocator delegate() {
+        return delegate;
+    }
+
+    @Override
+    public Allocation find(Request request) {
+        return delegate.find(request);
+    }
+
+    @Override
+    public void commit(Allocation allocation) {
+        delegate.commit(allocation);
+    }
+
+    @Override
+    public void release(Allocation allocation) {
+        delegate.release(allocation);
+    }
+
+    @Override
+    public int capacity() {
+        return delegate.capacity();
+    }
+
+    @Override
+    public int free() {
+        return delegate.free();
+    }
+
+    @Override
+    public Allocator copy() {
+        return delegate.copy();
+    }
+
+    @Override
+    public boolean canEverFit(Request request) {
+        return delegate.canEverFit(request);
+    }
+
+    @Override
+    public void checkInvariants() {
+        delegate.checkInvariants();
+    }
+}
