@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.schedlab.experiments.repro.Sweep;
 
 /** How a command prints its result on stdout: aligned text, one JSON object, or CSV. */
 public enum OutputFormat {
@@ -80,12 +81,6 @@ public enum OutputFormat {
 
     /** Numbers in {@link Locale#ROOT}; integral doubles without a fraction. */
     static String format(Object v) {
-        if (v instanceof Double d) {
-            if (d == Math.rint(d) && Math.abs(d) < 1e15) {
-                return Long.toString(d.longValue());
-            }
-            return Double.toString(d);
-        }
-        return String.valueOf(v);
+        return v instanceof Double d ? Sweep.format(d) : String.valueOf(v);
     }
 }

@@ -43,12 +43,6 @@ final class Progress implements AutoCloseable {
         }
     }
 
-    void step() {
-        if (bar != null) {
-            bar.step();
-        }
-    }
-
     @Override
     public void close() {
         if (bar != null) {

@@ -1,7 +1,6 @@
 package org.schedlab.experiments.repro;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.schedlab.core.stats.StoppingRule;
 
@@ -70,11 +69,11 @@ public record Sweep(
         return template == null ? null : template.replace("{x}", format(x));
     }
 
-    /** Integral values without a fraction, others in shortest form, {@link Locale#ROOT}. */
+    /** Integral values without a fraction, others in shortest form (locale-independent). */
     public static String format(double x) {
         if (x == Math.rint(x) && Math.abs(x) < 1e15) {
             return Long.toString((long) x);
         }
-        return String.format(Locale.ROOT, "%s", x);
+        return Double.toString(x);
     }
 }
