@@ -15,6 +15,7 @@ import org.schedlab.experiments.repro.Results;
 import org.schedlab.experiments.repro.Sweep;
 import org.schedlab.experiments.repro.Sweep.Parameter;
 import org.schedlab.experiments.repro.Sweep.Series;
+import org.schedlab.experiments.window2011.Window2011;
 
 /**
  * Reproduction of I. Ababneh, "On submesh allocation for 2D mesh multicomputers using the
@@ -54,11 +55,11 @@ public final class Mpl2009 implements Paper, Reproduction.Notes {
 
     @Override
     public List<Sweep> sweeps(Mode mode) {
-        boolean full = mode == Mode.FULL;
-        int jobs = full ? 10_000 : 3_000;
-        StoppingRule rule = full ? new StoppingRule("meanTurnaround", 0.05, 3, 100) : StoppingRule.fixed(2);
-        List<Double> uniform = List.of(0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5);
-        List<Double> decreasing = List.of(1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0);
+        // the window paper's synthetic settings, shared so both reproductions stay in step
+        int jobs = Window2011.syntheticJobs(mode);
+        StoppingRule rule = Window2011.syntheticRule(mode);
+        List<Double> uniform = Window2011.UNIFORM_LOADS;
+        List<Double> decreasing = Window2011.DECREASING_LOADS;
         List<Sweep> s = new ArrayList<>();
         for (String sched : List.of("fcfs", "oo")) {
             s.add(new Sweep(

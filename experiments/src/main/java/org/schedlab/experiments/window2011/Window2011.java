@@ -61,6 +61,22 @@ public final class Window2011 implements Paper, Reproduction.Notes {
                 new Series(OO, "oo", MPL));
     }
 
+    /** Load points of the uniform-sides figures (jobs per time unit; ours, the paper prints none). */
+    public static final List<Double> UNIFORM_LOADS = List.of(0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5);
+
+    /** Load points of the uniform-decreasing figures. */
+    public static final List<Double> DECREASING_LOADS = List.of(1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0);
+
+    /** Jobs per synthetic run: the paper's 10,000, or 3,000 in quick mode. */
+    public static int syntheticJobs(Mode mode) {
+        return mode == Mode.FULL ? 10_000 : 3_000;
+    }
+
+    /** The paper's rule (mean turnaround within 5% at 95% confidence), or 2 replications in quick mode. */
+    public static StoppingRule syntheticRule(Mode mode) {
+        return mode == Mode.FULL ? new StoppingRule("meanTurnaround", 0.05, 3, 100) : StoppingRule.fixed(2);
+    }
+
     private static List<Series> windowSizes() {
         return List.of(new Series("Window-K", "window:{x}", MPL), new Series(OO, "oo", MPL));
     }
@@ -73,10 +89,10 @@ public final class Window2011 implements Paper, Reproduction.Notes {
     @Override
     public List<Sweep> sweeps(Mode mode) {
         boolean full = mode == Mode.FULL;
-        int jobs = full ? 10_000 : 3_000;
-        StoppingRule synthetic = full ? new StoppingRule("meanTurnaround", 0.05, 3, 100) : StoppingRule.fixed(2);
-        List<Double> uniformLoads = List.of(0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5);
-        List<Double> decreasingLoads = List.of(1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0);
+        int jobs = syntheticJobs(mode);
+        StoppingRule synthetic = syntheticRule(mode);
+        List<Double> uniformLoads = UNIFORM_LOADS;
+        List<Double> decreasingLoads = DECREASING_LOADS;
         List<Double> ks = full
                 ? List.of(1.0, 2.0, 5.0, 10.0, 20.0, 40.0, 80.0, 120.0, 160.0, 240.0, 320.0, 480.0)
                 : List.of(1.0, 10.0, 40.0, 120.0, 240.0, 480.0);
@@ -84,7 +100,6 @@ public final class Window2011 implements Paper, Reproduction.Notes {
         List<Double> loadFactors =
                 full ? List.of(0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1, 1.2) : List.of(0.2, 0.6, 1.0);
         int traceJobs = full ? 0 : 1_500;
-        StoppingRule once = StoppingRule.fixed(1);
         List<Sweep> s = new ArrayList<>();
         s.add(new Sweep(
                 UNIFORM,
@@ -143,33 +158,39 @@ public final class Window2011 implements Paper, Reproduction.Notes {
                 synthetic,
                 false));
         // traces: one pass each (a trace is one replication); load factor scales submit times by 1/F
-        s.add(new Sweep(
+        s.add(traceSweep(
                 SDSC96,
                 "mesh:22x16:paragon",
-                "swf:{trace}",
                 "SDSC-Par-1996-3.1-cln.swf.gz",
                 Map.of("partition", "2"),
                 traceJobs,
-                Double.NaN,
-                Parameter.LOAD_FACTOR,
-                loadFactors,
-                schedulers(),
-                once,
-                false));
-        s.add(new Sweep(
+                loadFactors));
+        s.add(traceSweep(
                 BLUE,
                 "mesh:12x12",
-                "swf:{trace}",
                 "SDSC-BLUE-2000-4.2-cln.swf.gz",
                 Map.of("nodes-divisor", "8", "procs", "allocated-only"),
                 traceJobs,
+                loadFactors));
+        return s;
+    }
+
+    /** A trace figure: every scheduler on one pass of the trace per load factor. */
+    private static Sweep traceSweep(
+            String id, String machine, String trace, Map<String, String> options, int jobs, List<Double> loadFactors) {
+        return new Sweep(
+                id,
+                machine,
+                "swf:{trace}",
+                trace,
+                options,
+                jobs,
                 Double.NaN,
                 Parameter.LOAD_FACTOR,
                 loadFactors,
                 schedulers(),
-                once,
-                false));
-        return s;
+                StoppingRule.fixed(1),
+                false);
     }
 
     private static Sweep loadSweep(
