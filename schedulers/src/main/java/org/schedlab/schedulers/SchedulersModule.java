@@ -4,6 +4,7 @@ import com.google.inject.AbstractModule;
 import com.google.inject.multibindings.MapBinder;
 import org.schedlab.core.registry.SchedulerFactory;
 import org.schedlab.core.wiring.Registries;
+import org.schedlab.schedulers.conservative.ConservativeScheduler;
 import org.schedlab.schedulers.delay.DelayScheduler;
 import org.schedlab.schedulers.easy.EasyScheduler;
 import org.schedlab.schedulers.fcfs.FcfsScheduler;
@@ -22,6 +23,7 @@ public final class SchedulersModule extends AbstractModule {
         bind(schedulers, OvertakeBoundScheduler.FPFS_FACTORY);
         bind(schedulers, DelayScheduler.FACTORY);
         bind(schedulers, EasyScheduler.FACTORY);
+        bind(schedulers, ConservativeScheduler.FACTORY);
     }
 
     private static void bind(MapBinder<String, SchedulerFactory> schedulers, NamedSchedulerFactory factory) {

@@ -39,7 +39,8 @@ class ContractTest {
             "delay:running",
             "delay:fixed:2.5",
             "delay:count",
-            "easy");
+            "easy",
+            "conservative");
 
     static Stream<Arguments> cases() {
         return SPECS.stream()

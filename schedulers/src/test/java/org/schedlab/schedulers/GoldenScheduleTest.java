@@ -33,7 +33,10 @@ class GoldenScheduleTest {
     void reproducesHandComputedStarts(Path file) throws IOException {
         GoldenSchedule golden = GoldenSchedule.read(file);
         Map<Integer, Double> starts = ScheduleRun.starts(
-                Registered.scheduler(golden.scheduler()), new FlatAllocator(golden.capacity()), golden.jobs());
+                Registered.scheduler(golden.scheduler()),
+                new FlatAllocator(golden.capacity()),
+                golden.jobs(),
+                golden.passes());
         assertThat(starts).as(file.getFileName().toString()).containsExactlyInAnyOrderEntriesOf(golden.expected());
     }
 

@@ -9,7 +9,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.schedlab.core.flat.FlatAllocator;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.sched.PassMode;
 import org.schedlab.schedulers.testing.Machines;
 import org.schedlab.schedulers.testing.RandomJobs;
 import org.schedlab.schedulers.testing.Registered;
@@ -17,7 +19,9 @@ import org.schedlab.schedulers.testing.ScheduleRun;
 
 /**
  * Schedulers that the papers declare equal give identical start times on random workloads, on a
- * flat and on a contiguous machine.
+ * flat and on a contiguous machine. The papers' per-event policies are compared with FCFS in its
+ * per-event pass mode (the way the papers' simulators called it); on a flat machine FCFS gives
+ * the same schedule in both pass modes.
  */
 class IdentityTest {
     /** Each group must produce one schedule. */
@@ -39,12 +43,25 @@ class IdentityTest {
     @MethodSource("cases")
     void identicalStarts(List<String> group, String machine, long seed) {
         List<Job> jobs = RandomJobs.flat(seed, 300, 32, true);
-        Map<Integer, Double> first =
-                ScheduleRun.starts(Registered.scheduler(group.get(0)), Machines.allocator(machine, 32), jobs);
+        Map<Integer, Double> first = ScheduleRun.starts(
+                Registered.scheduler(group.get(0)), Machines.allocator(machine, 32), jobs, PassMode.PER_EVENT);
         for (String spec : group.subList(1, group.size())) {
-            assertThat(ScheduleRun.starts(Registered.scheduler(spec), Machines.allocator(machine, 32), jobs))
+            assertThat(ScheduleRun.starts(
+                            Registered.scheduler(spec), Machines.allocator(machine, 32), jobs, PassMode.PER_EVENT))
                     .as("%s vs %s", spec, group.get(0))
                     .isEqualTo(first);
         }
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void fcfsPerTimeIsWindowOneOnAFlatMachine(long seed) {
+        List<Job> jobs = RandomJobs.flat(seed, 300, 32, true);
+        assertThat(ScheduleRun.starts(Registered.scheduler("fcfs"), new FlatAllocator(32), jobs, PassMode.PER_TIME))
+                .isEqualTo(ScheduleRun.starts(Registered.scheduler("window:1"), new FlatAllocator(32), jobs));
+    }
+
+    static LongStream seeds() {
+        return LongStream.rangeClosed(1, 15);
     }
 }

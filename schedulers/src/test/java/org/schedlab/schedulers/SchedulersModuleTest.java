@@ -11,7 +11,8 @@ import org.schedlab.schedulers.testing.Registered;
 class SchedulersModuleTest {
     @Test
     void registersEveryNameOnce() {
-        assertThat(Registered.factories()).containsOnlyKeys("fcfs", "window", "oo", "oocb", "fpfs", "delay", "easy");
+        assertThat(Registered.factories())
+                .containsOnlyKeys("fcfs", "window", "oo", "oocb", "fpfs", "delay", "easy", "conservative");
     }
 
     @Test

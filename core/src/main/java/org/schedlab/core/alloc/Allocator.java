@@ -47,6 +47,27 @@ public interface Allocator {
     }
 
     /**
+     * Whether every processor of {@code allocation}, a placement this allocator (or a copy of it)
+     * produced, is free in the current state. Planning several future states at once
+     * (conservative backfilling on a topology) needs it; an allocator that cannot answer throws.
+     *
+     * @throws UnsupportedOperationException if this allocator cannot test a given placement
+     */
+    default boolean isFree(Allocation allocation) {
+        throw new UnsupportedOperationException(
+                getClass().getSimpleName() + " cannot test whether a given placement is free");
+    }
+
+    /**
+     * Whether processor counts alone decide what fits: any request of at most {@link #free()}
+     * processors is found a placement, whichever processors are busy. True for a flat machine;
+     * planners may then work on counts instead of copies. Default {@code false}.
+     */
+    default boolean countsSuffice() {
+        return false;
+    }
+
+    /**
      * Audits the internal state (no processor booked twice, counts consistent, derived indexes in
      * agreement with a brute-force recomputation).
      *

@@ -50,6 +50,16 @@ public abstract class ForwardingAllocator implements Allocator {
     }
 
     @Override
+    public boolean isFree(Allocation allocation) {
+        return delegate.isFree(allocation);
+    }
+
+    @Override
+    public boolean countsSuffice() {
+        return delegate.countsSuffice();
+    }
+
+    @Override
     public boolean canEverFit(Request request) {
         return delegate.canEverFit(request);
     }

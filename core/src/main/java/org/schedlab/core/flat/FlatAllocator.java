@@ -76,6 +76,23 @@ public final class FlatAllocator implements Allocator {
     }
 
     @Override
+    public boolean isFree(Allocation allocation) {
+        ProcessorSet set = (ProcessorSet) allocation;
+        for (int i = 0; i < set.processors(); i++) {
+            int id = set.id(i);
+            if (id >= capacity || busy.get(id)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public boolean countsSuffice() {
+        return true;
+    }
+
+    @Override
     public int capacity() {
         return capacity;
     }

@@ -8,8 +8,9 @@ import org.schedlab.core.job.Job;
  * SchedulerContext#start}. Schedulers are topology-agnostic.
  *
  * <p>The engine calls exactly one of these methods per event, in the engine's deterministic event
- * order (departures before arrivals at equal times, then job order). Per-event policies (Window-K,
- * OOCB) and per-pass policies (FCFS, EASY: one scheduling pass after every event) both fit.
+ * order (departures before arrivals at equal times, then job order). A per-event policy (Window-K,
+ * OOCB) decides inside these callbacks; a pass-based policy (FCFS, EASY, conservative) implements
+ * {@link PassScheduler}, records events here and decides in {@link PassScheduler#pass}.
  */
 public interface Scheduler {
     /** A job has arrived (its submit time is {@code ctx.now()}). */

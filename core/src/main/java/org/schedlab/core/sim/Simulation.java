@@ -9,6 +9,8 @@ import java.util.PriorityQueue;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.sched.PassMode;
+import org.schedlab.core.sched.PassScheduler;
 import org.schedlab.core.sched.Scheduler;
 import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.core.spec.BadInputException;
@@ -22,7 +24,11 @@ import org.schedlab.core.spec.BadInputException;
  * <p>Deterministic order of events: the earliest event first; at equal times every departure
  * comes before every arrival; departures at equal times leave in job order (position in the
  * workload stream), and arrivals come in job order. The scheduler sees exactly one callback per
- * event. With the same inputs the run is bit-identical.
+ * event. A {@link PassScheduler} is also asked for a pass: under {@link PassMode#PER_TIME} (the
+ * default) once per timestamp, after the last event at that time; under {@link
+ * PassMode#PER_EVENT} after every event. A pass that starts a job of runtime 0 creates a departure
+ * at the same time, which is applied before the next pass. With the same inputs the run is
+ * bit-identical.
  *
  * <p>Refused input: a workload whose submit times decrease, and a job that could never fit on the
  * empty machine ({@link Allocator#canEverFit}), both as {@link BadInputException}.
@@ -33,6 +39,8 @@ import org.schedlab.core.spec.BadInputException;
 public final class Simulation {
     private final Allocator allocator;
     private final Scheduler scheduler;
+    private final PassScheduler passes;
+    private final PassMode passMode;
     private final List<SimulationListener> listeners = new ArrayList<>();
     private final PriorityQueue<Running> departures = new PriorityQueue<>(Simulation::compareDepartures);
     private final Map<Job, Long> waiting = new IdentityHashMap<>();
@@ -46,9 +54,31 @@ public final class Simulation {
     private boolean auditEveryEvent;
     private boolean ran;
 
+    /** A simulation whose pass scheduler, if {@code scheduler} is one, runs once per timestamp. */
     public Simulation(Allocator allocator, Scheduler scheduler) {
+        this(allocator, scheduler, PassMode.PER_TIME);
+    }
+
+    /**
+     * A simulation with an explicit pass mode; it matters only when {@code scheduler} is a {@link
+     * PassScheduler} (see {@link #effectivePassMode()}).
+     */
+    public Simulation(Allocator allocator, Scheduler scheduler, PassMode passMode) {
         this.allocator = allocator;
         this.scheduler = scheduler;
+        this.passes = scheduler instanceof PassScheduler p ? p : null;
+        this.passMode = passMode;
+        if (passMode == null) {
+            throw new IllegalArgumentException("pass mode must not be null");
+        }
+    }
+
+    /**
+     * The pass mode this run follows: the requested one for a {@link PassScheduler}, {@link
+     * PassMode#PER_EVENT} for any other scheduler (its rule is applied at every event).
+     */
+    public PassMode effectivePassMode() {
+        return passes == null ? PassMode.PER_EVENT : passMode;
     }
 
     /** Adds an observer; listeners are called in the order added. */
@@ -115,6 +145,9 @@ public final class Simulation {
                 scheduler.onArrival(job, context);
                 next = jobs.hasNext() ? jobs.next() : null;
             }
+            if (passes != null && (passMode == PassMode.PER_EVENT || !moreEventsAt(next))) {
+                passes.pass(context);
+            }
             if (auditEveryEvent) {
                 checkInvariants();
             }
@@ -124,6 +157,12 @@ public final class Simulation {
             throw new IllegalStateException("simulation ended with " + waiting.size()
                     + " jobs never started (scheduler reports " + scheduler.waiting() + " waiting)");
         }
+    }
+
+    /** Whether another departure or the arrival {@code next} happens at the current time. */
+    private boolean moreEventsAt(Job next) {
+        Running first = departures.peek();
+        return (first != null && first.end == now) || (next != null && next.submit() == now);
     }
 
     /** The current simulated time (the end time of the last event once {@link #run} returns). */

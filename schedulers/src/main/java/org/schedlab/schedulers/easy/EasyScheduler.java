@@ -3,11 +3,13 @@ package org.schedlab.schedulers.easy;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.TreeSet;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.sched.PassScheduler;
 import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.schedulers.NamedSchedulerFactory;
 import org.schedlab.schedulers.queue.QueueScheduler;
@@ -19,14 +21,15 @@ import org.schedlab.schedulers.queue.QueueScheduler;
  * reservation, and the reservation is planned on a what-if copy of the allocator rather than on a
  * processor count, so it stays valid for contiguous allocators.
  *
- * <p>One pass after every event:
+ * <p>Each pass (once per timestamp by default, see {@link org.schedlab.core.sched.PassMode}):
  *
  * <ol>
  *   <li>Start head jobs while the allocator finds them a place.
- *   <li>Shadow time: on {@link Allocator#copy()} release the running jobs one by one in order of
- *       expected end {@code max(start + estimate, now)} (ties: earlier start, then job order) until
- *       the head fits; the expected end of the last job released is the shadow time {@code S}, and
- *       the copy at that moment is the state the reservation counts on.
+ *   <li>Shadow time: on {@link Allocator#copy()} release the running jobs in order of expected end
+ *       {@code max(start + estimate, now)}, all jobs of one expected end together (within a
+ *       group: earlier start, then job order), until the head fits; that expected end is the
+ *       shadow time {@code S}, and the copy, with every job expected to end by {@code S}
+ *       released, is the state the reservation counts on.
  *   <li>Backfill, in queue order, every later job the allocator places now (placement {@code P})
  *       that either ends by its estimate no later than {@code S}, or leaves the head's reservation
  *       intact: with {@code P} marked busy on the what-if state, the head still fits. Such a job
@@ -35,20 +38,21 @@ import org.schedlab.schedulers.queue.QueueScheduler;
  *
  * <p>On a flat machine this is exactly the count-based rule (start a job that ends by {@code S}
  * or uses at most the "extra" processors free at {@code S} beyond the head's need, then decrease
- * the extra); the tests hold the two to identical schedules. Decisions where the sources are
- * silent: the what-if state is the copy at the moment the head first fits (jobs tied with the
- * shadow job but later in the tie order are not released), and it is updated incrementally rather
- * than rebuilt after each backfill; only the allocator's own placement {@code P} is tested, not
+ * the extra); the tests hold the two to identical schedules. The extra processors are those free
+ * at {@code S} as Mu'alem and Feitelson define them: every job expected to end by {@code S} counts,
+ * including jobs tied with the one that first lets the head fit (releases before issue 9 stopped
+ * at that job and undercounted). Decisions where the sources are silent: the what-if state is
+ * updated incrementally rather than rebuilt after each backfill; only the allocator's own placement {@code P} is tested, not
  * every possible placement. A job that outlives its estimate keeps running and is expected to end
  * now.
  *
  * <p>Cost per pass: O(log R) per start and departure for the running set; when the head waits and
  * some later job is no larger than the free count (otherwise nothing is planned), one allocator
- * copy, one release per running job up to the shadow job, and for each queued job whose
+ * copy, one release per running job expected to end by the shadow time, and for each queued job whose
  * size is at most the free count one {@code find} (plus one on the what-if state when it would run
  * past {@code S} and a cheap count test does not already rule it out).
  */
-public final class EasyScheduler extends QueueScheduler {
+public final class EasyScheduler extends QueueScheduler implements PassScheduler {
     /** The registered name. */
     public static final String NAME = "easy";
 
@@ -75,10 +79,6 @@ public final class EasyScheduler extends QueueScheduler {
             .thenComparingDouble(Run::start)
             .thenComparingInt(Run::order);
 
-    /** Among runs whose expected end is clamped to now, the tie order alone decides. */
-    private static final Comparator<Run> BY_START =
-            Comparator.comparingDouble(Run::start).thenComparingInt(Run::order);
-
     private final TreeSet<Run> running = new TreeSet<>(BY_ESTIMATED_END);
     private final IdentityHashMap<Job, Run> runs = new IdentityHashMap<>();
     private final List<Run> overdue = new ArrayList<>();
@@ -87,7 +87,6 @@ public final class EasyScheduler extends QueueScheduler {
     @Override
     public void onArrival(Job job, SchedulerContext ctx) {
         queue.add(job, nextPosition());
-        pass(ctx);
     }
 
     @Override
@@ -96,7 +95,6 @@ public final class EasyScheduler extends QueueScheduler {
         if (run == null || !running.remove(run)) {
             throw new IllegalStateException("job " + job.id() + " ended but this scheduler did not start it");
         }
-        pass(ctx);
     }
 
     /**
@@ -108,7 +106,8 @@ public final class EasyScheduler extends QueueScheduler {
         return reservation;
     }
 
-    private void pass(SchedulerContext ctx) {
+    @Override
+    public void pass(SchedulerContext ctx) {
         Allocator allocator = ctx.allocator();
         int head = queue.first();
         while (head >= 0 && startIfPlaced(head, ctx)) {
@@ -152,8 +151,9 @@ public final class EasyScheduler extends QueueScheduler {
     }
 
     /**
-     * Releases running jobs on {@code whatIf} in order of expected end until the head fits, and
-     * returns that job's expected end. Leaves {@code whatIf} in the state at the shadow time.
+     * Releases running jobs on {@code whatIf} in order of expected end, one group of equal expected
+     * end at a time, until the head fits, and returns that group's expected end. Leaves {@code
+     * whatIf} in the state at the shadow time: every job expected to end by then is released.
      */
     private double shadowTime(Job headJob, Allocator whatIf, double now) {
         overdue.clear();
@@ -163,15 +163,22 @@ public final class EasyScheduler extends QueueScheduler {
             }
             overdue.add(run);
         }
-        overdue.sort(BY_START);
         for (Run run : overdue) {
-            if (releaseAndFits(run, headJob, whatIf)) {
-                return now;
-            }
+            whatIf.release(run.allocation());
         }
-        for (Run run : running.tailSet(overdueBound(now), false)) {
-            if (releaseAndFits(run, headJob, whatIf)) {
-                return run.estimatedEnd();
+        if (!overdue.isEmpty() && fits(headJob, whatIf)) {
+            return now;
+        }
+        Iterator<Run> later = running.tailSet(overdueBound(now), false).iterator();
+        Run run = later.hasNext() ? later.next() : null;
+        while (run != null) {
+            double end = run.estimatedEnd();
+            while (run != null && run.estimatedEnd() == end) {
+                whatIf.release(run.allocation());
+                run = later.hasNext() ? later.next() : null;
+            }
+            if (fits(headJob, whatIf)) {
+                return end;
             }
         }
         throw new IllegalStateException("job " + headJob.id() + " does not fit even with every running job gone");
@@ -182,8 +189,7 @@ public final class EasyScheduler extends QueueScheduler {
         return new Run(null, null, Double.POSITIVE_INFINITY, now, Integer.MAX_VALUE);
     }
 
-    private static boolean releaseAndFits(Run run, Job headJob, Allocator whatIf) {
-        whatIf.release(run.allocation());
+    private static boolean fits(Job headJob, Allocator whatIf) {
         return whatIf.free() >= headJob.request().processors() && whatIf.find(headJob.request()) != null;
     }
 

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.job.Job;
-import org.schedlab.core.sched.Scheduler;
+import org.schedlab.core.sched.PassScheduler;
 import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.core.sim.SimulationListener;
 import org.schedlab.schedulers.testing.Machines;
@@ -21,7 +21,7 @@ import org.schedlab.schedulers.testing.ScheduleRun;
 /**
  * EASY never delays the head, on a flat and on a contiguous machine: when no job outlives its
  * estimate, every job that was ever the queue head starts no later than the first shadow time
- * computed for it. A checking wrapper reads the reservation after every event; a listener checks
+ * computed for it. A checking wrapper reads the reservation after every pass; a listener checks
  * every start.
  */
 class EasyReservationTest {
@@ -31,7 +31,7 @@ class EasyReservationTest {
     }
 
     /** Passes events through and remembers the first reservation of every head. */
-    private static final class ReservationRecorder implements Scheduler {
+    private static final class ReservationRecorder implements PassScheduler {
         final EasyScheduler easy = new EasyScheduler();
         final IdentityHashMap<Job, Double> firstShadow = new IdentityHashMap<>();
         int reservations;
@@ -39,12 +39,16 @@ class EasyReservationTest {
         @Override
         public void onArrival(Job job, SchedulerContext ctx) {
             easy.onArrival(job, ctx);
-            record(ctx);
         }
 
         @Override
         public void onDeparture(Job job, SchedulerContext ctx) {
             easy.onDeparture(job, ctx);
+        }
+
+        @Override
+        public void pass(SchedulerContext ctx) {
+            easy.pass(ctx);
             record(ctx);
         }
 

@@ -10,6 +10,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.schedlab.core.flat.FlatAllocator;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.sched.PassMode;
 import org.schedlab.schedulers.testing.RandomJobs;
 import org.schedlab.schedulers.testing.Registered;
 import org.schedlab.schedulers.testing.ScheduleRun;
@@ -18,7 +19,8 @@ import org.schedlab.schedulers.testing.ScheduleRun;
  * The engine with each registered scheduler on {@code flat:N} gives exactly the start times of the
  * independent count-based reference, on seeded random workloads full of ties, zero runtimes and
  * jobs that outlive their estimates. For EASY this is the check that the topology-aware
- * reservation (planned on an allocator copy) coincides with the canonical count-based rules.
+ * reservation (planned on an allocator copy) coincides with the canonical count-based rules. The
+ * pass policies are checked in both pass modes.
  */
 class ReferenceAgreementTest {
     private static final List<String> POLICIES = List.of(
@@ -38,22 +40,31 @@ class ReferenceAgreementTest {
             "delay",
             "delay:fixed:4",
             "delay:count",
-            "easy");
+            "easy",
+            "conservative");
+
+    private static final List<String> PASS_POLICIES = List.of("fcfs", "easy", "conservative");
 
     static Stream<Arguments> cases() {
         return POLICIES.stream()
-                .flatMap(p -> Stream.of(8, 16, 64)
-                        .flatMap(cap ->
-                                Stream.iterate(1L, s -> s + 1).limit(8).map(seed -> Arguments.of(p, cap, seed))));
+                .flatMap(p -> (PASS_POLICIES.contains(p)
+                                ? Stream.of(PassMode.PER_TIME, PassMode.PER_EVENT)
+                                : Stream.of(PassMode.PER_EVENT))
+                        .flatMap(mode -> Stream.of(8, 16, 64)
+                                .flatMap(cap -> Stream.iterate(1L, s -> s + 1)
+                                        .limit(8)
+                                        .map(seed -> Arguments.of(p, mode, cap, seed)))));
     }
 
-    @ParameterizedTest(name = "{0} flat:{1} seed {2}")
+    @ParameterizedTest(name = "{0} {1} flat:{2} seed {3}")
     @MethodSource("cases")
-    void engineMatchesReference(String policy, int capacity, long seed) {
-        List<Job> jobs = RandomJobs.flat(seed * 1000 + capacity, 400, capacity, true);
+    void engineMatchesReference(String policy, PassMode mode, int capacity, long seed) {
+        // the plain conservative reference is cubic in the queue length: fewer jobs
+        int count = policy.equals("conservative") ? 150 : 400;
+        List<Job> jobs = RandomJobs.flat(seed * 1000 + capacity, count, capacity, true);
         Map<Integer, Double> engine =
-                ScheduleRun.starts(Registered.scheduler(policy), new FlatAllocator(capacity), jobs);
-        double[] reference = ReferenceScheduling.starts(policy, capacity, jobs);
+                ScheduleRun.starts(Registered.scheduler(policy), new FlatAllocator(capacity), jobs, mode);
+        double[] reference = ReferenceScheduling.starts(policy, capacity, jobs, mode == PassMode.PER_EVENT);
         for (int i = 0; i < jobs.size(); i++) {
             assertThat(engine.get(jobs.get(i).id()))
                     .as("%s: start of job %d", policy, jobs.get(i).id())

@@ -15,9 +15,12 @@ import org.schedlab.core.job.Job;
  *
  * <p>Event order as documented for the engine: the earliest event first; at equal times
  * departures before arrivals; departures at equal times in job order; one policy call per event.
+ * The pass policies ({@code fcfs}, {@code easy}, {@code conservative}) record events and make their
+ * pass after the last event of a timestamp, or after every event when {@code perEvent}.
  *
  * <p>Policies: {@code fcfs}, {@code oo}, {@code window:K}, {@code oocb:B}, {@code fpfs:B}, {@code
- * delay}, {@code delay:fixed:T}, {@code easy}; {@code inf} as K or B means unbounded.
+ * delay}, {@code delay:fixed:T}, {@code easy}, {@code conservative}; {@code inf} as K or B means
+ * unbounded.
  */
 public final class ReferenceScheduling {
     private final int n;
@@ -29,7 +32,10 @@ public final class ReferenceScheduling {
     private final List<Integer> running = new ArrayList<>();
     private final List<Integer> waiting = new ArrayList<>();
     private int free;
+    private final int capacity;
     private double now;
+    private int next;
+    private boolean perEvent;
 
     // window
     private final List<int[]> window = new ArrayList<>(); // {job, done ? 1 : 0}
@@ -58,13 +64,26 @@ public final class ReferenceScheduling {
             procs[i] = j.procs();
         }
         free = capacity;
+        this.capacity = capacity;
+        reservedAt = new double[n];
+        Arrays.fill(reservedAt, Double.NaN);
     }
 
     /** Start times of {@code jobs} (in workload order) under {@code policy} on {@code flat:capacity}. */
     public static double[] starts(String policy, int capacity, List<Job> jobs) {
+        return starts(policy, capacity, jobs, false);
+    }
+
+    /** As {@link #starts(String, int, List)}, with the pass policies' pass after every event. */
+    public static double[] starts(String policy, int capacity, List<Job> jobs, boolean perEvent) {
         ReferenceScheduling ref = new ReferenceScheduling(capacity, jobs);
+        ref.perEvent = perEvent;
         ref.simulate(policy.split(":"));
         return ref.start;
+    }
+
+    private static boolean passPolicy(String name) {
+        return name.equals("fcfs") || name.equals("easy") || name.equals("conservative");
     }
 
     private static long bound(String s) {
@@ -72,7 +91,7 @@ public final class ReferenceScheduling {
     }
 
     private void simulate(String[] policy) {
-        int next = 0;
+        next = 0;
         while (next < n || !running.isEmpty()) {
             int dep = -1;
             for (int r : running) {
@@ -84,23 +103,44 @@ public final class ReferenceScheduling {
                 now = end(dep);
                 running.remove(Integer.valueOf(dep));
                 free += procs[dep];
+                departedSincePass = true;
                 event(policy, -1);
             } else {
                 now = submit[next];
                 arrived++;
                 event(policy, next++);
             }
+            if (passPolicy(policy[0]) && (perEvent || !moreEventsNow())) {
+                pass(policy[0]);
+            }
+        }
+    }
+
+    private boolean moreEventsNow() {
+        for (int r : running) {
+            if (end(r) == now) {
+                return true;
+            }
+        }
+        return next < n && submit[next] == now;
+    }
+
+    private void pass(String policy) {
+        switch (policy) {
+            case "fcfs" -> startHeads();
+            case "easy" -> easyPass();
+            case "conservative" -> conservativePass();
+            default -> throw new IllegalArgumentException(policy);
         }
     }
 
     /** One event: {@code job} arrived, or a departure when {@code job < 0}. */
     private void event(String[] policy, int job) {
         switch (policy[0]) {
-            case "fcfs" -> {
+            case "fcfs", "easy", "conservative" -> {
                 if (job >= 0) {
                     waiting.add(job);
                 }
-                startHeads();
             }
             case "oo" -> {
                 if (job >= 0) {
@@ -129,12 +169,6 @@ public final class ReferenceScheduling {
                         job,
                         policy.length > 1 && policy[1].equals("fixed") ? Double.parseDouble(policy[2]) : Double.NaN,
                         policy.length > 1 && policy[1].equals("count"));
-            case "easy" -> {
-                if (job >= 0) {
-                    waiting.add(job);
-                }
-                easyPass();
-            }
             default -> throw new IllegalArgumentException("unknown policy " + policy[0]);
         }
     }
@@ -302,7 +336,8 @@ public final class ReferenceScheduling {
         }
     }
 
-    // ---- EASY, the count-based canonical rules of algorithms.md 5.3 ----
+    // ---- EASY, the count-based canonical rules of algorithms.md 5.3: the shadow time is the first
+    // expected end at which the head fits, and every job expected to end by then counts ----
 
     private double expectedEnd(int r) {
         return Math.max(start[r] + estimate[r], now);
@@ -320,9 +355,11 @@ public final class ReferenceScheduling {
                 .thenComparingInt(r -> r));
         int avail = free;
         double shadow = Double.NaN;
-        for (int r : byEnd) {
+        for (int i = 0; i < byEnd.size(); i++) {
+            int r = byEnd.get(i);
             avail += procs[r];
-            if (avail >= procs[head]) {
+            boolean lastOfGroup = i + 1 == byEnd.size() || expectedEnd(byEnd.get(i + 1)) != expectedEnd(r);
+            if (lastOfGroup && avail >= procs[head]) {
                 shadow = expectedEnd(r);
                 break;
             }
@@ -340,5 +377,131 @@ public final class ReferenceScheduling {
                 }
             }
         }
+    }
+
+    // ---- Conservative backfilling on counts: reservations in arrival order on a profile of free
+    // processors; compression (each reservation moved to its earliest slot no later than before,
+    // in arrival order) only after a departure; jobs start when their reservation comes ----
+
+    private final double[] reservedAt;
+    private boolean departedSincePass;
+
+    /** When running job {@code r} is planned to leave: its expected end, or just after now if overdue. */
+    private double plannedEnd(int r) {
+        double e = start[r] + estimate[r];
+        return e >= now ? e : Math.nextUp(now);
+    }
+
+    private double slotEnd(int j, double at) {
+        return Math.max(at + estimate[j], Math.nextUp(at));
+    }
+
+    /** Free processors at time {@code t >= now} given running jobs and the reservations of all but {@code except}. */
+    private int freeAt(double t, int except) {
+        int f = capacity;
+        for (int r : running) {
+            if (plannedEnd(r) > t) {
+                f -= procs[r];
+            }
+        }
+        for (int w : waiting) {
+            if (w != except && !Double.isNaN(reservedAt[w]) && reservedAt[w] <= t && t < slotEnd(w, reservedAt[w])) {
+                f -= procs[w];
+            }
+        }
+        return f;
+    }
+
+    private List<Double> breakpoints() {
+        java.util.TreeSet<Double> keys = new java.util.TreeSet<>();
+        keys.add(now);
+        for (int r : running) {
+            keys.add(plannedEnd(r));
+        }
+        for (int w : waiting) {
+            if (!Double.isNaN(reservedAt[w])) {
+                keys.add(reservedAt[w]);
+                keys.add(slotEnd(w, reservedAt[w]));
+            }
+        }
+        return new ArrayList<>(keys);
+    }
+
+    private boolean fitsFrom(int j, double at, List<Double> keys) {
+        if (freeAt(at, j) < procs[j]) {
+            return false;
+        }
+        double end = slotEnd(j, at);
+        for (double k : keys) {
+            if (k > at && k < end && freeAt(k, j) < procs[j]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void conservativePass() {
+        boolean compress = departedSincePass;
+        departedSincePass = false;
+        // put back what is still valid, in arrival order
+        List<Integer> kept = new ArrayList<>();
+        for (int w : waiting) {
+            if (Double.isNaN(reservedAt[w])) {
+                continue;
+            }
+            double at = reservedAt[w];
+            reservedAt[w] = Double.NaN;
+            boolean ok = at >= now;
+            if (ok) {
+                List<Double> keys = breakpoints();
+                keys.add(at);
+                ok = fitsFromWith(w, at, keys, kept);
+            }
+            if (ok) {
+                kept.add(w);
+                reservedAt[w] = at;
+            }
+        }
+        for (int w : waiting) {
+            double old = reservedAt[w];
+            if (!Double.isNaN(old) && (!compress || old == now)) {
+                continue;
+            }
+            reservedAt[w] = Double.NaN;
+            List<Double> keys = breakpoints();
+            double chosen = Double.NaN;
+            for (double k : keys) {
+                if (!Double.isNaN(old) && k >= old) {
+                    break;
+                }
+                if (fitsFrom(w, k, keys)) {
+                    chosen = k;
+                    break;
+                }
+            }
+            reservedAt[w] = Double.isNaN(chosen) ? old : chosen;
+            if (Double.isNaN(reservedAt[w])) {
+                throw new IllegalStateException("reference: no slot for job " + w);
+            }
+        }
+        for (int w : new ArrayList<>(waiting)) {
+            if (reservedAt[w] == now && fits(w)) {
+                begin(w);
+                reservedAt[w] = Double.NaN;
+            }
+        }
+    }
+
+    /** {@link #fitsFrom} counting only the reservations already put back ({@code kept}). */
+    private boolean fitsFromWith(int j, double at, List<Double> keys, List<Integer> kept) {
+        double[] saved = reservedAt.clone();
+        for (int w : waiting) {
+            if (!kept.contains(w)) {
+                reservedAt[w] = Double.NaN;
+            }
+        }
+        boolean ok = fitsFrom(j, at, keys);
+        System.arraycopy(saved, 0, reservedAt, 0, saved.length);
+        return ok;
     }
 }

@@ -56,10 +56,16 @@ public final class ContiguousAllocator implements Allocator {
     }
 
     @Override
-    public void commit(Allocation allocation) {
+    public boolean isFree(Allocation allocation) {
         Block b = (Block) allocation;
         int firstBusy = busy.nextSetBit(b.first());
-        if (b.first() + b.length() > capacity || (firstBusy >= 0 && firstBusy < b.first() + b.length())) {
+        return b.first() + b.length() <= capacity && (firstBusy < 0 || firstBusy >= b.first() + b.length());
+    }
+
+    @Override
+    public void commit(Allocation allocation) {
+        Block b = (Block) allocation;
+        if (!isFree(b)) {
             throw new IllegalStateException("block " + b.describe() + " is not free");
         }
         busy.set(b.first(), b.first() + b.length());

@@ -13,23 +13,29 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
+import org.schedlab.core.sched.PassMode;
 
 /**
  * A hand-computed schedule: the jobs CSV format ({@code id,submit,runtime,procs[,estimate]})
  * extended with an {@code expected_start} column. Lines starting with {@code #} are comments; one
- * of them reads {@code # scheduler: SPEC  machine: flat:N}.
+ * of them reads {@code # scheduler: SPEC  machine: flat:N}, optionally followed by {@code  passes:
+ * MODE} (default {@code per-time}).
  *
  * @param scheduler the scheduler spec
  * @param capacity processors of the flat machine
+ * @param passes the pass mode the schedule was computed for
  * @param jobs the workload, in file order
  * @param expected the expected start time of every job, by id
  */
-public record GoldenSchedule(String scheduler, int capacity, List<Job> jobs, Map<Integer, Double> expected) {
-    private static final Pattern HEADER = Pattern.compile("#\\s*scheduler:\\s*(\\S+)\\s+machine:\\s*flat:(\\d+)\\s*");
+public record GoldenSchedule(
+        String scheduler, int capacity, PassMode passes, List<Job> jobs, Map<Integer, Double> expected) {
+    private static final Pattern HEADER =
+            Pattern.compile("#\\s*scheduler:\\s*(\\S+)\\s+machine:\\s*flat:(\\d+)(?:\\s+passes:\\s*(\\S+))?\\s*");
 
     public static GoldenSchedule read(Path file) throws IOException {
         String scheduler = null;
         int capacity = 0;
+        PassMode passes = PassMode.PER_TIME;
         List<String> columns = null;
         List<Job> jobs = new ArrayList<>();
         Map<Integer, Double> expected = new LinkedHashMap<>();
@@ -45,6 +51,9 @@ public record GoldenSchedule(String scheduler, int capacity, List<Job> jobs, Map
                 if (m.matches()) {
                     scheduler = m.group(1);
                     capacity = Integer.parseInt(m.group(2));
+                    if (m.group(3) != null) {
+                        passes = PassMode.parse("passes", m.group(3));
+                    }
                 }
                 continue;
             }
@@ -73,7 +82,7 @@ public record GoldenSchedule(String scheduler, int capacity, List<Job> jobs, Map
         if (scheduler == null) {
             throw new IllegalArgumentException(file + ": missing '# scheduler: SPEC  machine: flat:N' line");
         }
-        return new GoldenSchedule(scheduler, capacity, jobs, expected);
+        return new GoldenSchedule(scheduler, capacity, passes, jobs, expected);
     }
 
     private static String cell(List<String> columns, List<String> cells, String name) {

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.sched.Scheduler;
 import org.schedlab.core.sim.Simulation;
 import org.schedlab.core.sim.SimulationListener;
@@ -22,14 +23,23 @@ public final class ScheduleRun {
     private ScheduleRun() {}
 
     public static Map<Integer, Double> starts(Scheduler scheduler, Allocator allocator, List<Job> jobs) {
-        return starts(scheduler, allocator, jobs, null);
+        return starts(scheduler, allocator, jobs, (SimulationListener) null);
     }
 
     public static Map<Integer, Double> starts(
             Scheduler scheduler, Allocator allocator, List<Job> jobs, SimulationListener extra) {
+        return starts(scheduler, allocator, jobs, extra, PassMode.PER_TIME);
+    }
+
+    public static Map<Integer, Double> starts(Scheduler scheduler, Allocator allocator, List<Job> jobs, PassMode mode) {
+        return starts(scheduler, allocator, jobs, null, mode);
+    }
+
+    public static Map<Integer, Double> starts(
+            Scheduler scheduler, Allocator allocator, List<Job> jobs, SimulationListener extra, PassMode mode) {
         Map<Integer, Double> started = new LinkedHashMap<>();
         Map<Integer, Integer> ends = new HashMap<>();
-        Simulation sim = new Simulation(allocator, scheduler).auditEveryEvent(true);
+        Simulation sim = new Simulation(allocator, scheduler, mode).auditEveryEvent(true);
         sim.addListener(new SimulationListener() {
             @Override
             public void onStart(Job job, Allocation allocation, double now) {

@@ -97,6 +97,12 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
     }
 
     @Override
+    public final boolean isFree(Allocation allocation) {
+        Submesh s = submesh(allocation);
+        return s.fitsIn(width, height) && grid.isFree(s.xb(), s.yb(), s.xe(), s.ye());
+    }
+
+    @Override
     public final void commit(Allocation allocation) {
         Submesh s = submesh(allocation);
         if (!s.fitsIn(width, height)) {

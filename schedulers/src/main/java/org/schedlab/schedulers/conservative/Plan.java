@@ -1,0 +1,147 @@
+package org.schedlab.schedulers.conservative;
+
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.TreeMap;
+import org.schedlab.core.alloc.Allocation;
+import org.schedlab.core.job.Request;
+
+/**
+ * The machine's planned occupancy from now on, as a step function: the state stored under a key
+ * holds from that time until the next key. Keys are the current time, the expected ends of the
+ * running jobs, and the starts and ends of reservations. Built afresh for every pass.
+ */
+final class Plan {
+    private final NavigableMap<Double, Occupancy> states = new TreeMap<>();
+    private final double now;
+
+    /**
+     * Starts a plan at {@code now} from the live state.
+     *
+     * @param ends running jobs' placements grouped by expected end ({@code start + estimate}),
+     *     ascending. A job expected to end exactly now is planned as gone now (under {@link
+     *     org.schedlab.core.sched.PassMode#PER_EVENT} its departure may still be pending at this
+     *     time); a job past its estimate is planned to leave just after now.
+     */
+    Plan(Occupancy live, double now, NavigableMap<Double, ? extends Iterable<Allocation>> ends) {
+        this.now = now;
+        Iterable<Allocation> leavingNow = ends.get(now);
+        if (leavingNow != null) {
+            for (Allocation a : leavingNow) {
+                live.vacate(a);
+            }
+        }
+        states.put(now, live);
+        Occupancy state = live;
+        Map<Double, ? extends Iterable<Allocation>> overdue = ends.headMap(now, false);
+        if (!overdue.isEmpty()) {
+            state = live.copy();
+            for (Iterable<Allocation> group : overdue.values()) {
+                for (Allocation a : group) {
+                    state.vacate(a);
+                }
+            }
+            states.put(Math.nextUp(now), state);
+        }
+        for (Map.Entry<Double, ? extends Iterable<Allocation>> e :
+                ends.tailMap(now, false).entrySet()) {
+            Occupancy next = states.get(e.getKey());
+            if (next == null) {
+                next = state.copy();
+                states.put(e.getKey(), next);
+            }
+            for (Allocation a : e.getValue()) {
+                next.vacate(a);
+            }
+            state = next;
+        }
+    }
+
+    /** Whether {@code slot} is free over its whole span. */
+    boolean isFree(Slot slot) {
+        if (slot.start() < now) {
+            return false;
+        }
+        for (Occupancy s : span(slot.start(), slot.end()).values()) {
+            if (!s.isFree(slot.placement())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Books {@code slot}, which must be free. */
+    void reserve(Slot slot) {
+        split(slot.start());
+        split(slot.end());
+        for (Occupancy s : states.subMap(slot.start(), true, slot.end(), false).values()) {
+            s.occupy(slot.placement());
+        }
+    }
+
+    /** Gives back a booked slot. */
+    void cancel(Slot slot) {
+        for (Occupancy s : states.subMap(slot.start(), true, slot.end(), false).values()) {
+            s.vacate(slot.placement());
+        }
+    }
+
+    /**
+     * The earliest slot for a job: at each key in order, the placement the state there offers, if
+     * it stays free for the whole estimate. With a {@code bound} (the job's current reservation,
+     * already cancelled) the bound's own placement is tried at each key too, and the search stops
+     * at the bound's start and returns the bound, so a reservation never moves later. (Trying the
+     * old placement matters on a topology: when the event its start was waiting for came early,
+     * the state just before the start equals the state at it, and the old placement is what fits
+     * there; without it a reservation could stay at a time at which no event will happen.)
+     */
+    Slot earliest(Request request, double estimate, Slot bound) {
+        for (Map.Entry<Double, Occupancy> e : states.entrySet()) {
+            double t = e.getKey();
+            if (bound != null && t >= bound.start()) {
+                return bound;
+            }
+            Allocation placement = e.getValue().find(request);
+            if (placement != null) {
+                Slot slot = Slot.of(t, estimate, placement);
+                if (freeAfterStart(slot)) {
+                    return slot;
+                }
+            }
+            if (bound != null
+                    && !bound.placement().equals(placement)
+                    && e.getValue().isFree(bound.placement())) {
+                Slot slot = Slot.of(t, estimate, bound.placement());
+                if (freeAfterStart(slot)) {
+                    return slot;
+                }
+            }
+        }
+        if (bound != null) {
+            return bound;
+        }
+        throw new IllegalStateException("a request of " + request.processors()
+                + " processors fits nowhere in the plan, not even after every job ends");
+    }
+
+    private boolean freeAfterStart(Slot slot) {
+        for (Occupancy s : states.subMap(slot.start(), false, slot.end(), false).values()) {
+            if (!s.isFree(slot.placement())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** States covering {@code [from, to)}, the one in force at {@code from} included. */
+    private NavigableMap<Double, Occupancy> span(double from, double to) {
+        Double first = states.floorKey(from);
+        return states.subMap(first, true, to, false);
+    }
+
+    private void split(double at) {
+        if (!states.containsKey(at)) {
+            states.put(at, states.floorEntry(at).getValue().copy());
+        }
+    }
+}

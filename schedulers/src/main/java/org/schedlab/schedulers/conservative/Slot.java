@@ -1,0 +1,17 @@
+package org.schedlab.schedulers.conservative;
+
+import org.schedlab.core.alloc.Allocation;
+
+/**
+ * A reservation: {@code placement} is held over {@code [start, end)}.
+ *
+ * @param start when the job is planned to start
+ * @param end when it is expected to end: {@code start + estimate}, and never equal to the start,
+ *     so that even a job estimated at 0 s holds its processors at its start time
+ * @param placement the processors it is planned on (a processor count on a flat machine)
+ */
+record Slot(double start, double end, Allocation placement) {
+    static Slot of(double start, double estimate, Allocation placement) {
+        return new Slot(start, Math.max(start + estimate, Math.nextUp(start)), placement);
+    }
+}
