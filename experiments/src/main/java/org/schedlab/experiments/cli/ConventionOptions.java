@@ -5,10 +5,21 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.schedlab.core.spec.BadInputException;
+import org.schedlab.workloads.profile.NamedProfile;
+import org.schedlab.workloads.profile.NamedProfiles;
 import picocli.CommandLine.Option;
 
 /** The trace-convention options shared by {@code simulate} and {@code trace-info} (a picocli mixin). */
 final class ConventionOptions {
+    @Option(
+            names = "--profile",
+            paramLabel = "NAME",
+            defaultValue = "default",
+            description = "a named bundle of trace conventions and pass mode: default, fattree-2009, premas, pyss,"
+                    + " alea, accasim (see 'schedlab list'); --convention and --passes override it"
+                    + " (default: ${DEFAULT-VALUE})")
+    String profile = "default";
+
     @Option(names = "--partition", description = "trace convention: keep only this SWF partition (field 16)")
     Integer partition;
 
@@ -21,8 +32,29 @@ final class ConventionOptions {
             description = "further trace conventions (repeatable), e.g. procs=requested, overrun=cut")
     List<String> conventions = new ArrayList<>();
 
-    /** The options as the {@code key=value} map the workloads read; validates the shortcuts. */
+    /** The chosen named profile. */
+    NamedProfile namedProfile() {
+        return NamedProfiles.get("--profile", profile);
+    }
+
+    /**
+     * The options as the {@code key=value} map the workloads read: the profile's bundle overlaid
+     * with the explicit options; validates the shortcuts.
+     */
     Map<String, String> toMap() {
+        return toMap(true);
+    }
+
+    /**
+     * As {@link #toMap()}; when {@code trace} is false (a jobs CSV or a synthetic workload) the
+     * profile's trace conventions are left out, since they describe how SWF records become jobs.
+     */
+    Map<String, String> toMap(boolean trace) {
+        NamedProfile p = namedProfile();
+        return new TreeMap<>(trace ? p.with(explicit()) : explicit());
+    }
+
+    private Map<String, String> explicit() {
         Map<String, String> options = new TreeMap<>();
         for (String kv : conventions) {
             int eq = kv.indexOf('=');

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.schedlab.experiments.run.Papers;
 import org.schedlab.experiments.run.Registry;
+import org.schedlab.workloads.profile.NamedProfiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -13,7 +14,7 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "list",
         mixinStandardHelpOptions = true,
-        description = "List machines, allocators, schedulers, workloads and papers.")
+        description = "List machines, allocators, schedulers, workloads, papers and convention profiles.")
 final class ListCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec command;
@@ -37,12 +38,23 @@ final class ListCommand implements Callable<Integer> {
         registry.workloads().forEach((name, f) -> workloads.put(name, f.synopsis()));
         Map<String, Object> papers = new LinkedHashMap<>();
         Papers.ALL.forEach(p -> papers.put(p.id(), p.title()));
+        Map<String, Object> profiles = new LinkedHashMap<>();
+        NamedProfiles.ALL.forEach((name, p) -> {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("summary", p.summary());
+            m.put("conventions", p.conventions());
+            m.put("passes", p.passes().spelling());
+            m.put("source", p.source());
+            m.put("differences", p.differences());
+            profiles.put(name, m);
+        });
         if (format == OutputFormat.JSON) {
             Map<String, Object> all = new LinkedHashMap<>();
             all.put("machines", machines);
             all.put("schedulers", schedulers);
             all.put("workloads", workloads);
             all.put("papers", papers);
+            all.put("profiles", profiles);
             command.commandLine().getOut().println(OutputFormat.json(all));
             return 0;
         }
@@ -58,6 +70,14 @@ final class ListCommand implements Callable<Integer> {
         registry.workloads().values().forEach(f -> out.println("  " + f.synopsis()));
         out.println("Papers (schedlab reproduce ID):");
         Papers.ALL.forEach(p -> out.println("  " + p.id() + "  " + p.title()));
+        out.println("Profiles (--profile NAME; --convention and --passes override):");
+        NamedProfiles.ALL.forEach((name, p) -> {
+            out.println("  " + name + "  " + p.summary());
+            out.println(
+                    "      " + p.describeConventions() + " passes=" + p.passes().spelling());
+            out.println("      rules from: " + p.source());
+            p.differences().forEach(d -> out.println("      not reproduced: " + d));
+        });
         return 0;
     }
 }

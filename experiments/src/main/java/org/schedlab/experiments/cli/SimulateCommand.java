@@ -14,6 +14,7 @@ import java.util.concurrent.Callable;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.metrics.MetricsSummary;
+import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.sim.SimulationListener;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
@@ -23,6 +24,7 @@ import org.schedlab.experiments.run.Registry;
 import org.schedlab.experiments.run.RunResult;
 import org.schedlab.experiments.run.RunSpec;
 import org.schedlab.experiments.run.Runner;
+import org.schedlab.workloads.profile.NamedProfile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -92,6 +94,14 @@ final class SimulateCommand implements Callable<Integer> {
 
     @picocli.CommandLine.Mixin
     ConventionOptions conventions = new ConventionOptions();
+
+    @Option(
+            names = "--passes",
+            paramLabel = "MODE",
+            description = "pass-based schedulers (fcfs, easy, conservative): per-time, one pass per timestamp"
+                    + " after all its events, or per-event, one pass after every event"
+                    + " (default: the profile's, per-time for 'default')")
+    String passes;
 
     @Option(
             names = "--slowdown-threshold",
@@ -197,12 +207,15 @@ final class SimulateCommand implements Callable<Integer> {
         requirePositive("--load", load);
         requirePositive("--utilization", utilization);
         requirePositive("--slowdown-threshold", slowdownThreshold);
-        Map<String, String> options = conventions.toMap();
+        Spec workloadSpec = Spec.parse("--workload", workload, "swf", "jobs");
+        Map<String, String> options = conventions.toMap(workloadSpec.name().equals("swf"));
+        NamedProfile profile = conventions.namedProfile();
+        PassMode passMode = passes == null ? profile.passes() : PassMode.parse("--passes", passes);
         return new RunSpec(
                 Spec.parse("--machine", machine),
                 allocator == null ? null : Spec.parse("--allocator", allocator),
                 Spec.parse("--scheduler", scheduler),
-                Spec.parse("--workload", workload, "swf", "jobs"),
+                workloadSpec,
                 load == null ? Double.NaN : load,
                 utilization == null ? Double.NaN : utilization,
                 jobs == null ? 0 : jobs,
@@ -210,7 +223,9 @@ final class SimulateCommand implements Callable<Integer> {
                 seed,
                 rule,
                 slowdownThreshold,
-                false);
+                false,
+                profile.name(),
+                passMode);
     }
 
     private static void requirePositive(String option, Double value) {
@@ -245,7 +260,9 @@ final class SimulateCommand implements Callable<Integer> {
         if (!Double.isNaN(spec.utilization())) {
             out.put("utilization.target", spec.utilization());
         }
-        out.put("profile", results.get(0).workload());
+        out.put("profile", spec.profile());
+        out.put("passes", runner.passMode().spelling());
+        out.put("input", results.get(0).workload());
         return out;
     }
 

@@ -12,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.IntConsumer;
 import org.schedlab.core.metrics.MetricsSummary;
+import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.core.stats.ConfidenceInterval;
 import org.schedlab.experiments.run.Registry;
@@ -183,7 +184,11 @@ public final class ReproductionRunner {
                     seed,
                     sweep.rule(),
                     10.0,
-                    sweep.timeAllocator());
+                    sweep.timeAllocator(),
+                    "default",
+                    // the mesh papers' simulators called the scheduler at every event (and FCFS is
+                    // Window-1 only then): their figures keep the per-event passes
+                    PassMode.PER_EVENT);
         }
 
         Results.Point point(List<RunResult> runs) {

@@ -1,6 +1,7 @@
 package org.schedlab.experiments.run;
 
 import java.util.Map;
+import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.core.stats.StoppingRule;
 
@@ -19,6 +20,8 @@ import org.schedlab.core.stats.StoppingRule;
  * @param rule how many replications
  * @param slowdownThreshold the bounded-slowdown threshold
  * @param timeAllocator whether to measure the allocator's wall-clock cost per call
+ * @param profile the name of the convention profile the options came from ({@code --profile})
+ * @param passes the pass mode for pass-based schedulers ({@code --passes})
  */
 public record RunSpec(
         Spec machine,
@@ -32,8 +35,63 @@ public record RunSpec(
         long seed,
         StoppingRule rule,
         double slowdownThreshold,
-        boolean timeAllocator) {
+        boolean timeAllocator,
+        String profile,
+        PassMode passes) {
     public RunSpec {
         options = Map.copyOf(options);
+        if (profile == null || passes == null) {
+            throw new IllegalArgumentException("profile and passes must be given");
+        }
+    }
+
+    /** A spec under the {@code default} profile with one pass per timestamp. */
+    public RunSpec(
+            Spec machine,
+            Spec allocator,
+            Spec scheduler,
+            Spec workload,
+            double load,
+            double utilization,
+            int jobs,
+            Map<String, String> options,
+            long seed,
+            StoppingRule rule,
+            double slowdownThreshold,
+            boolean timeAllocator) {
+        this(
+                machine,
+                allocator,
+                scheduler,
+                workload,
+                load,
+                utilization,
+                jobs,
+                options,
+                seed,
+                rule,
+                slowdownThreshold,
+                timeAllocator,
+                "default",
+                PassMode.PER_TIME);
+    }
+
+    /** This spec with another pass mode. */
+    public RunSpec withPasses(PassMode mode) {
+        return new RunSpec(
+                machine,
+                allocator,
+                scheduler,
+                workload,
+                load,
+                utilization,
+                jobs,
+                options,
+                seed,
+                rule,
+                slowdownThreshold,
+                timeAllocator,
+                profile,
+                mode);
     }
 }

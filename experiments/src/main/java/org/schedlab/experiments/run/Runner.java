@@ -12,6 +12,8 @@ import org.schedlab.core.random.RandomStreams;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.registry.Workload;
 import org.schedlab.core.registry.WorkloadParams;
+import org.schedlab.core.sched.PassMode;
+import org.schedlab.core.sched.PassScheduler;
 import org.schedlab.core.sim.Simulation;
 import org.schedlab.core.sim.SimulationListener;
 import org.schedlab.core.stats.Replications;
@@ -57,7 +59,8 @@ public final class Runner {
         Metrics metrics = new Metrics(machine.capacity(), spec.slowdownThreshold(), null);
         Allocator allocator = machine.newAllocator();
         TimingAllocator timing = spec.timeAllocator() ? new TimingAllocator(allocator) : null;
-        Simulation sim = new Simulation(timing != null ? timing : allocator, registry.scheduler(spec.scheduler()));
+        Simulation sim = new Simulation(
+                timing != null ? timing : allocator, registry.scheduler(spec.scheduler()), spec.passes());
         sim.addListener(metrics);
         listeners.forEach(sim::addListener);
         Iterator<Job> jobs = workload.iterator();
@@ -80,6 +83,14 @@ public final class Runner {
                 ? Map.of()
                 : Map.of("allocateNanos", timing.allocateNanosPerJob(), "releaseNanos", timing.releaseNanosPerJob());
         return new RunResult(metrics.summary(), workload.provenance(), timings);
+    }
+
+    /**
+     * The pass mode the runs follow: the spec's for a pass-based scheduler, {@code per-event} for
+     * a per-event policy (see {@link Simulation#effectivePassMode()}).
+     */
+    public PassMode passMode() {
+        return registry.scheduler(spec.scheduler()) instanceof PassScheduler ? spec.passes() : PassMode.PER_EVENT;
     }
 
     /** Runs replications under the spec's stopping rule on {@code threads} threads. */

@@ -101,6 +101,17 @@ class BadInputTest {
     }
 
     @Test
+    void unknownProfileAndPassMode() {
+        assertBadInput(
+                CliRunner.run("simulate", "--machine", "flat:4", "--workload", "jobs:x.csv", "--profile", "slurm"),
+                "--profile: unknown profile 'slurm'",
+                "premas");
+        assertBadInput(
+                CliRunner.run("simulate", "--machine", "flat:4", "--workload", "jobs:x.csv", "--passes", "sometimes"),
+                "--passes: unknown pass mode 'sometimes'");
+    }
+
+    @Test
     void unknownFigure() {
         assertBadInput(
                 CliRunner.run("reproduce", "window-2011", "--figures", "fig99", "--no-progress"),

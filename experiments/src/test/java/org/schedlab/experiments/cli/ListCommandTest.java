@@ -9,7 +9,16 @@ class ListCommandTest {
     void listsEveryRegisteredFamilyAndPaper() {
         CliRunner r = CliRunner.run("list");
         assertThat(r.status()).isZero();
-        assertThat(r.out()).contains("flat:N", "fcfs", "window-2011", "fattree-2009");
+        assertThat(r.out())
+                .contains(
+                        "flat:N",
+                        "fcfs",
+                        "window-2011",
+                        "fattree-2009",
+                        "conservative",
+                        "Profiles (--profile",
+                        "premas",
+                        "passes=per-event");
     }
 
     @Test
@@ -17,6 +26,6 @@ class ListCommandTest {
         CliRunner r = CliRunner.run("list", "--format", "json");
         assertThat(r.status()).isZero();
         assertThat(r.out().strip()).startsWith("{").endsWith("}");
-        assertThat(r.out()).contains("\"machines\"", "\"schedulers\"", "\"workloads\"", "\"papers\"");
+        assertThat(r.out()).contains("\"machines\"", "\"schedulers\"", "\"workloads\"", "\"papers\"", "\"profiles\"");
     }
 }

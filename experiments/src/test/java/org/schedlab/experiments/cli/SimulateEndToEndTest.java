@@ -52,7 +52,9 @@ class SimulateEndToEndTest {
         // busy area 30 + 10 + 2 + 4 = 46 over 4 x 16
         assertThat(out.get("utilization").asDouble()).isEqualTo(46.0 / 64);
         assertThat(out.get("makespan").asDouble()).isEqualTo(16);
-        assertThat(out.get("profile")).isNotNull();
+        assertThat(out.get("profile").asText()).isEqualTo("default");
+        assertThat(out.get("passes").asText()).isEqualTo("per-time");
+        assertThat(out.get("input")).isNotNull();
         assertThat(Files.readAllLines(schedule))
                 .containsExactly(
                         "id,submit,start,end,procs,allocation",
@@ -161,5 +163,59 @@ class SimulateEndToEndTest {
         String[] r = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, r, a.length, b.length);
         return r;
+    }
+
+    @Test
+    void passesAndProfileAreRecordedAndChangeTheSchedule() throws IOException {
+        // easy-simultaneous-per-time.csv of the schedulers' golden files: jobs 1 and 2 end together
+        // at 10. One pass after both starts job 3 at 10; a pass after each event backfills job 4.
+        Path jobs = write(
+                "jobs.csv",
+                "id,submit,runtime,procs,estimate",
+                "1,0,10,5,10",
+                "2,0,10,5,20",
+                "3,1,10,9,10",
+                "4,2,5,2,5");
+        JsonNode perTime = json(CliRunner.run(
+                "simulate",
+                "--machine",
+                "flat:10",
+                "--scheduler",
+                "easy",
+                "--workload",
+                "jobs:" + jobs,
+                "--format",
+                "json"));
+        JsonNode perEvent = json(CliRunner.run(
+                "simulate",
+                "--machine",
+                "flat:10",
+                "--scheduler",
+                "easy",
+                "--workload",
+                "jobs:" + jobs,
+                "--passes",
+                "per-event",
+                "--format",
+                "json"));
+        // waits: per-time 0, 0, 9, 18; per-event 0, 0, 14, 8
+        assertThat(perTime.get("meanWait").asDouble()).isEqualTo(27.0 / 4);
+        assertThat(perEvent.get("meanWait").asDouble()).isEqualTo(22.0 / 4);
+        assertThat(perTime.get("passes").asText()).isEqualTo("per-time");
+        assertThat(perEvent.get("passes").asText()).isEqualTo("per-event");
+        JsonNode pyss = json(CliRunner.run(
+                "simulate",
+                "--machine",
+                "flat:10",
+                "--scheduler",
+                "window:2",
+                "--workload",
+                "jobs:" + jobs,
+                "--profile",
+                "pyss",
+                "--format",
+                "json"));
+        assertThat(pyss.get("profile").asText()).isEqualTo("pyss");
+        assertThat(pyss.get("passes").asText()).as("a per-event policy").isEqualTo("per-event");
     }
 }

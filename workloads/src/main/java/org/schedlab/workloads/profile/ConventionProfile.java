@@ -19,13 +19,25 @@ import org.schedlab.core.spec.BadInputException;
  *   <tr><td>{@code procs}</td><td>{@code allocated}, {@code requested}, {@code allocated-only}</td>
  *       <td>which processor field is the job size; the first two fall back to the other field
  *       when theirs is unknown</td></tr>
- *   <tr><td>{@code invalid}</td><td>{@code drop}, {@code zero-runtime}</td>
- *       <td>records with a negative runtime are dropped, or kept with runtime 0; records
- *       without a positive size are always dropped</td></tr>
- *   <tr><td>{@code estimate}</td><td>{@code runtime}</td>
- *       <td>a missing requested time (field 9 &lt;= 0) becomes the runtime</td></tr>
+ *   <tr><td>{@code invalid}</td><td>{@code drop}, {@code zero-runtime}, {@code unit-job}</td>
+ *       <td>records with a negative runtime are dropped, or kept with runtime 0; {@code unit-job}
+ *       (pyss) turns every record with a runtime &lt;= 0 or a size &lt;= 0 into a job of 1 s,
+ *       estimate 1 s, on at least one processor</td></tr>
+ *   <tr><td>{@code no-processors}</td><td>{@code drop}, {@code one}, {@code machine}</td>
+ *       <td>records whose size is &lt;= 0 are dropped, or run on one processor, or on the whole
+ *       machine</td></tr>
+ *   <tr><td>{@code status}</td><td>{@code all}, a list such as {@code 1}, {@code -1,0,1,5}, or
+ *       {@code !5}</td><td>keep only records with these SWF status values (field 11)</td></tr>
+ *   <tr><td>{@code cancelled}</td><td>{@code keep}, {@code if-ran}</td>
+ *       <td>cancelled records (status 5) kept, or kept only when their runtime is &gt; 0</td></tr>
+ *   <tr><td>{@code runtime-floor}</td><td>{@code 0}, any number F &gt;= 0</td>
+ *       <td>runtimes below F become F</td></tr>
+ *   <tr><td>{@code estimate}</td><td>{@code runtime}, {@code at-least-runtime}, {@code exact}</td>
+ *       <td>the estimate is field 9, or the runtime when field 9 is missing (&lt;= 0); or
+ *       max(field 9, runtime); or the runtime itself</td></tr>
  *   <tr><td>{@code overrun}</td><td>{@code keep}, {@code cut}</td>
- *       <td>a runtime longer than the estimate is kept as logged, or cut to the estimate</td></tr>
+ *       <td>a runtime longer than the requested time (field 9 &gt; 0) is kept as logged, or cut to
+ *       it, as a time limit would; the estimate is decided from the logged runtime</td></tr>
  *   <tr><td>{@code origin}</td><td>{@code as-logged}, {@code zero}</td>
  *       <td>submit times as logged, or shifted so the first kept job arrives at 0</td></tr>
  *   <tr><td>{@code partition}, {@code queue}</td><td>{@code all}, {@code 2}, {@code 1,2},
@@ -35,9 +47,9 @@ import org.schedlab.core.spec.BadInputException;
  *       <td>submit times are multiplied by 1/F (F &gt; 1 raises the load)</td></tr>
  *   <tr><td>{@code nodes-divisor}</td><td>{@code 1}, any positive integer d</td>
  *       <td>size becomes ceil(size / d), e.g. 8 for a machine of 8-processor nodes</td></tr>
- *   <tr><td>{@code oversize}</td><td>{@code keep}, {@code drop}</td>
- *       <td>a job larger than the machine is kept (the engine then refuses the run) or dropped
- *       and counted</td></tr>
+ *   <tr><td>{@code oversize}</td><td>{@code keep}, {@code drop}, {@code clamp}</td>
+ *       <td>a job larger than the machine is kept (the engine then refuses the run), dropped and
+ *       counted, or given the whole machine</td></tr>
  * </table>
  *
  * <p>The defaults follow the project convention for the window-scheduling paper (Ababneh and
@@ -46,7 +58,11 @@ import org.schedlab.core.spec.BadInputException;
  *
  * @param processors which processor field is the job size
  * @param invalid treatment of records with a negative runtime
- * @param estimate treatment of a missing estimate
+ * @param noProcessors treatment of records without a positive size
+ * @param status filter on the status field (11)
+ * @param cancelled treatment of cancelled records (status 5)
+ * @param runtimeFloor the smallest runtime, {@code >= 0}
+ * @param estimate how the estimate is derived
  * @param overrun treatment of a runtime longer than the estimate
  * @param origin time origin of submit times
  * @param partition filter on the partition field (16)
@@ -58,7 +74,11 @@ import org.schedlab.core.spec.BadInputException;
 public record ConventionProfile(
         ProcessorField processors,
         InvalidRecords invalid,
-        MissingEstimate estimate,
+        NoProcessors noProcessors,
+        IntFilter status,
+        Cancelled cancelled,
+        double runtimeFloor,
+        Estimate estimate,
         Overrun overrun,
         TimeOrigin origin,
         IntFilter partition,
@@ -71,6 +91,14 @@ public record ConventionProfile(
     public static final String PROCS = "procs";
     /** Option key for {@link #invalid}. */
     public static final String INVALID = "invalid";
+    /** Option key for {@link #noProcessors}. */
+    public static final String NO_PROCESSORS = "no-processors";
+    /** Option key for {@link #status}. */
+    public static final String STATUS = "status";
+    /** Option key for {@link #cancelled}. */
+    public static final String CANCELLED = "cancelled";
+    /** Option key for {@link #runtimeFloor}. */
+    public static final String RUNTIME_FLOOR = "runtime-floor";
     /** Option key for {@link #estimate}. */
     public static final String ESTIMATE = "estimate";
     /** Option key for {@link #overrun}. */
@@ -89,14 +117,31 @@ public record ConventionProfile(
     public static final String OVERSIZE = "oversize";
 
     /** Every option key. */
-    public static final Set<String> KEYS =
-            Set.of(PROCS, INVALID, ESTIMATE, OVERRUN, ORIGIN, PARTITION, QUEUE, LOAD_FACTOR, NODES_DIVISOR, OVERSIZE);
+    public static final Set<String> KEYS = Set.of(
+            PROCS,
+            INVALID,
+            NO_PROCESSORS,
+            STATUS,
+            CANCELLED,
+            RUNTIME_FLOOR,
+            ESTIMATE,
+            OVERRUN,
+            ORIGIN,
+            PARTITION,
+            QUEUE,
+            LOAD_FACTOR,
+            NODES_DIVISOR,
+            OVERSIZE);
 
     /** All defaults. */
     public static final ConventionProfile DEFAULT = new ConventionProfile(
             ProcessorField.ALLOCATED,
             InvalidRecords.DROP,
-            MissingEstimate.RUNTIME,
+            NoProcessors.DROP,
+            IntFilter.ALL,
+            Cancelled.KEEP,
+            0.0,
+            Estimate.RUNTIME,
             Overrun.KEEP,
             TimeOrigin.AS_LOGGED,
             IntFilter.ALL,
@@ -108,6 +153,9 @@ public record ConventionProfile(
     public ConventionProfile {
         if (processors == null
                 || invalid == null
+                || noProcessors == null
+                || status == null
+                || cancelled == null
                 || estimate == null
                 || overrun == null
                 || origin == null
@@ -118,6 +166,9 @@ public record ConventionProfile(
         }
         if (!(loadFactor > 0) || Double.isInfinite(loadFactor)) {
             throw new IllegalArgumentException("load factor must be finite and > 0: " + loadFactor);
+        }
+        if (!(runtimeFloor >= 0) || Double.isInfinite(runtimeFloor)) {
+            throw new IllegalArgumentException("runtime floor must be finite and >= 0: " + runtimeFloor);
         }
         if (nodesDivisor < 1) {
             throw new IllegalArgumentException("nodes divisor must be >= 1: " + nodesDivisor);
@@ -157,20 +208,47 @@ public record ConventionProfile(
         /** Drop them. */
         DROP,
         /** Keep them with runtime 0 (the fat-tree paper keeps every job). */
-        ZERO_RUNTIME
+        ZERO_RUNTIME,
+        /**
+         * Turn every record with a runtime &lt;= 0 or a size &lt;= 0 into a job of 1 s with an
+         * estimate of 1 s on {@code max(1, size)} processors (pyss, {@code base/prototype.py}).
+         */
+        UNIT_JOB
     }
 
-    /** A missing estimate (SWF field 9 &lt;= 0). */
-    public enum MissingEstimate {
-        /** Use the runtime as the estimate. */
-        RUNTIME
+    /** Records whose chosen size is &lt;= 0. */
+    public enum NoProcessors {
+        /** Drop them. */
+        DROP,
+        /** Run them on one processor. */
+        ONE,
+        /** Run them on the whole machine (needs a machine). */
+        MACHINE
     }
 
-    /** A runtime longer than the estimate. */
+    /** Cancelled records (SWF status 5). */
+    public enum Cancelled {
+        /** Keep them like any other record. */
+        KEEP,
+        /** Keep only those that ran, with a runtime &gt; 0 (PReMAS's trace converter). */
+        IF_RAN
+    }
+
+    /** How the estimate is derived from the requested time (SWF field 9) and the runtime. */
+    public enum Estimate {
+        /** Field 9; the runtime when field 9 is missing (&lt;= 0). */
+        RUNTIME,
+        /** {@code max(field 9, runtime)}: an estimate is never below the runtime (PReMAS, pyss). */
+        AT_LEAST_RUNTIME,
+        /** The runtime itself: perfect estimates. */
+        EXACT
+    }
+
+    /** A runtime longer than the requested time (field 9 &gt; 0). */
     public enum Overrun {
         /** Keep the runtime as logged. */
         KEEP,
-        /** Cut the runtime to the estimate, as a time limit would. */
+        /** Cut the runtime to the requested time, as a time limit would. */
         CUT
     }
 
@@ -187,7 +265,9 @@ public record ConventionProfile(
         /** Keep them; the engine refuses a job that can never fit. */
         KEEP,
         /** Drop and count them. */
-        DROP
+        DROP,
+        /** Give them the whole machine (pyss, Alea). */
+        CLAMP
     }
 
     /**
@@ -206,7 +286,11 @@ public record ConventionProfile(
         return new ConventionProfile(
                 enumOption(options, PROCS, ProcessorField.class, d.processors()),
                 enumOption(options, INVALID, InvalidRecords.class, d.invalid()),
-                enumOption(options, ESTIMATE, MissingEstimate.class, d.estimate()),
+                enumOption(options, NO_PROCESSORS, NoProcessors.class, d.noProcessors()),
+                options.containsKey(STATUS) ? IntFilter.parse(STATUS, options.get(STATUS)) : d.status(),
+                enumOption(options, CANCELLED, Cancelled.class, d.cancelled()),
+                floorOption(options.get(RUNTIME_FLOOR), d.runtimeFloor()),
+                enumOption(options, ESTIMATE, Estimate.class, d.estimate()),
                 enumOption(options, OVERRUN, Overrun.class, d.overrun()),
                 enumOption(options, ORIGIN, TimeOrigin.class, d.origin()),
                 options.containsKey(PARTITION) ? IntFilter.parse(PARTITION, options.get(PARTITION)) : d.partition(),
@@ -218,14 +302,18 @@ public record ConventionProfile(
 
     /**
      * The profile as stable key/value pairs for outputs: the option keys of {@link #fromOptions},
-     * with string values in option spelling, {@code load-factor} as a {@code Double} and {@code
-     * nodes-divisor} as an {@code Integer}. Passing the values back as strings to {@link
+     * with string values in option spelling, {@code load-factor} and {@code runtime-floor} as a
+     * {@code Double} and {@code nodes-divisor} as an {@code Integer}. Passing the values back as strings to {@link
      * #fromOptions} gives an equal profile.
      */
     public Map<String, Object> describe() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put(PROCS, spelling(processors));
         m.put(INVALID, spelling(invalid));
+        m.put(NO_PROCESSORS, spelling(noProcessors));
+        m.put(STATUS, status.toString());
+        m.put(CANCELLED, spelling(cancelled));
+        m.put(RUNTIME_FLOOR, runtimeFloor);
         m.put(ESTIMATE, spelling(estimate));
         m.put(OVERRUN, spelling(overrun));
         m.put(ORIGIN, spelling(origin));
@@ -272,6 +360,23 @@ public record ConventionProfile(
         if (!(v > 0) || Double.isInfinite(v)) {
             throw new BadInputException(
                     "option " + LOAD_FACTOR + "=" + text + ": expected a finite number > 0, such as 0.5");
+        }
+        return v;
+    }
+
+    private static double floorOption(String text, double defaultValue) {
+        if (text == null) {
+            return defaultValue;
+        }
+        double v;
+        try {
+            v = Double.parseDouble(text.strip());
+        } catch (NumberFormatException e) {
+            v = Double.NaN;
+        }
+        if (!(v >= 0) || Double.isInfinite(v)) {
+            throw new BadInputException(
+                    "option " + RUNTIME_FLOOR + "=" + text + ": expected a finite number >= 0, such as 1");
         }
         return v;
     }

@@ -21,17 +21,21 @@ import org.schedlab.workloads.profile.ConventionProfile;
  * iterating, one line at a time, so a trace of any length runs in constant memory; every call to
  * {@link #iterator()} reads the file again from its start.
  *
- * <p>Per record, in this order: the partition and queue filters; a negative runtime (dropped, or
- * set to 0); the size from the chosen processor field (a size &lt;= 0 drops the record); the nodes
- * divisor; the oversize rule; a missing estimate; an overrun; then the time origin and the load
+ * <p>Per record, in this order: the partition, queue and status filters and the cancelled rule; a
+ * negative runtime (dropped, or set to 0); the size from the chosen processor field (a size &lt;= 0
+ * drops the record, or becomes one processor or the machine); with {@code invalid=unit-job}, a
+ * record with a runtime or size &lt;= 0 becomes a 1-s job of estimate 1 s; the nodes divisor; the
+ * oversize rule; the runtime floor; the estimate; an overrun; then the time origin and the load
  * factor on the submit time. The job id is field 1 and the request is a {@link ProcessorRequest}
  * of the size.
  *
  * <p>Counts per reason (keys of {@link #provenance()} maps {@code dropped} and {@code modified}):
- * dropped {@code partition}, {@code queue}, {@code negative-runtime}, {@code no-processors},
- * {@code oversize}; modified {@code runtime-zeroed}, {@code procs-fallback} (the
- * other processor field was used), {@code nodes-divisor}, {@code estimate-missing}, {@code
- * overrun-cut}. With a limit, the pass stops at the limit and its counts say {@code truncated}.
+ * dropped {@code partition}, {@code queue}, {@code status}, {@code cancelled}, {@code
+ * negative-runtime}, {@code no-processors}, {@code oversize}; modified {@code runtime-zeroed},
+ * {@code unit-job}, {@code procs-fallback} (the other processor field was used), {@code
+ * procs-set} (no processors: one or the machine), {@code nodes-divisor}, {@code oversize-clamped},
+ * {@code runtime-floor}, {@code estimate-missing}, {@code estimate-raised}, {@code overrun-cut}.
+ * With a limit, the pass stops at the limit and its counts say {@code truncated}.
  *
  * <p>An iterator closes the file when it is exhausted or meets a malformed line; an iterator
  * abandoned half-way keeps its file open until it is garbage collected.
@@ -63,9 +67,13 @@ public final class SwfWorkload implements Workload {
             throw new IllegalArgumentException("limit must be >= 0: " + limit);
         }
         TextFiles.requireReadable(path);
-        if (profile.oversize() == ConventionProfile.Oversize.DROP && machineSize.isEmpty()) {
+        if (profile.oversize() != ConventionProfile.Oversize.KEEP && machineSize.isEmpty()) {
+            throw new BadInputException("option oversize=" + ConventionProfile.spelling(profile.oversize())
+                    + " needs a machine (give --machine) to know which jobs are too large");
+        }
+        if (profile.noProcessors() == ConventionProfile.NoProcessors.MACHINE && machineSize.isEmpty()) {
             throw new BadInputException(
-                    "option oversize=drop needs a machine (give --machine) to know which jobs are too large");
+                    "option no-processors=machine needs a machine (give --machine) to know its size");
         }
         this.path = path;
         this.profile = profile;
@@ -202,8 +210,15 @@ public final class SwfWorkload implements Workload {
             if (!profile.queue().accepts(r.queueNumber())) {
                 return counts.drop("queue");
             }
+            if (!profile.status().accepts(r.status())) {
+                return counts.drop("status");
+            }
+            if (r.status() == 5 && profile.cancelled() == ConventionProfile.Cancelled.IF_RAN && !(r.runTime() > 0)) {
+                return counts.drop("cancelled");
+            }
+            boolean unitJobs = profile.invalid() == ConventionProfile.InvalidRecords.UNIT_JOB;
             double runtime = r.runTime();
-            if (runtime < 0) {
+            if (runtime < 0 && !unitJobs) {
                 if (profile.invalid() == ConventionProfile.InvalidRecords.DROP) {
                     return counts.drop("negative-runtime");
                 }
@@ -211,11 +226,23 @@ public final class SwfWorkload implements Workload {
                 counts.modify("runtime-zeroed");
             }
             int procs = profile.processors().select(r.allocatedProcessors(), r.requestedProcessors());
-            if (procs <= 0) {
-                return counts.drop("no-processors");
-            }
             if (profile.processors().fellBack(r.allocatedProcessors(), r.requestedProcessors())) {
                 counts.modify("procs-fallback");
+            }
+            boolean unitJob = unitJobs && (runtime <= 0 || procs <= 0);
+            if (unitJob) {
+                procs = Math.max(1, procs);
+                runtime = 1;
+                counts.modify("unit-job");
+            } else if (procs <= 0) {
+                switch (profile.noProcessors()) {
+                    case DROP -> {
+                        return counts.drop("no-processors");
+                    }
+                    case ONE -> procs = 1;
+                    case MACHINE -> procs = machineSize.getAsInt();
+                }
+                counts.modify("procs-set");
             }
             if (profile.nodesDivisor() > 1) {
                 int nodes = (procs + profile.nodesDivisor() - 1) / profile.nodesDivisor();
@@ -224,19 +251,40 @@ public final class SwfWorkload implements Workload {
                 }
                 procs = nodes;
             }
-            if (machineSize.isPresent()
-                    && procs > machineSize.getAsInt()
-                    && profile.oversize() == ConventionProfile.Oversize.DROP) {
-                return counts.drop("oversize");
+            if (machineSize.isPresent() && procs > machineSize.getAsInt()) {
+                if (profile.oversize() == ConventionProfile.Oversize.DROP) {
+                    return counts.drop("oversize");
+                }
+                if (profile.oversize() == ConventionProfile.Oversize.CLAMP) {
+                    procs = machineSize.getAsInt();
+                    counts.modify("oversize-clamped");
+                }
             }
-            double estimate = r.requestedTime();
-            if (estimate <= 0) {
-                estimate = runtime;
-                counts.modify("estimate-missing");
+            if (runtime < profile.runtimeFloor()) {
+                runtime = profile.runtimeFloor();
+                counts.modify("runtime-floor");
             }
-            if (runtime > estimate && profile.overrun() == ConventionProfile.Overrun.CUT) {
-                runtime = estimate;
-                counts.modify("overrun-cut");
+            double requested = r.requestedTime();
+            double estimate;
+            if (unitJob) {
+                estimate = 1;
+            } else {
+                estimate = switch (profile.estimate()) {
+                    case RUNTIME -> requested > 0 ? requested : runtime;
+                    case AT_LEAST_RUNTIME -> Math.max(requested, runtime);
+                    case EXACT -> runtime;
+                };
+                if (requested <= 0 && profile.estimate() != ConventionProfile.Estimate.EXACT) {
+                    counts.modify("estimate-missing");
+                } else if (requested > 0
+                        && requested < runtime
+                        && profile.estimate() == ConventionProfile.Estimate.AT_LEAST_RUNTIME) {
+                    counts.modify("estimate-raised");
+                }
+                if (requested > 0 && runtime > requested && profile.overrun() == ConventionProfile.Overrun.CUT) {
+                    runtime = requested;
+                    counts.modify("overrun-cut");
+                }
             }
             double submit = r.submitTime();
             if (submit < lastSubmit) {

@@ -23,6 +23,10 @@ class ConventionProfileTest {
                 .containsExactly(
                         Map.entry("procs", "allocated"),
                         Map.entry("invalid", "drop"),
+                        Map.entry("no-processors", "drop"),
+                        Map.entry("status", "all"),
+                        Map.entry("cancelled", "keep"),
+                        Map.entry("runtime-floor", 0.0),
                         Map.entry("estimate", "runtime"),
                         Map.entry("overrun", "keep"),
                         Map.entry("origin", "as-logged"),
@@ -35,30 +39,38 @@ class ConventionProfileTest {
 
     @Test
     void everyOptionParsesAndDescribesBack() {
-        Map<String, String> options = Map.of(
-                "procs", "allocated-only",
-                "invalid", "zero-runtime",
-                "estimate", "runtime",
-                "overrun", "cut",
-                "origin", "zero",
-                "partition", "2",
-                "queue", "!0",
-                "load-factor", "0.5",
-                "nodes-divisor", "8",
-                "oversize", "drop");
+        Map<String, String> options = Map.ofEntries(
+                Map.entry("procs", "allocated-only"),
+                Map.entry("invalid", "zero-runtime"),
+                Map.entry("no-processors", "one"),
+                Map.entry("status", "-1,0,1,5"),
+                Map.entry("cancelled", "if-ran"),
+                Map.entry("runtime-floor", "1"),
+                Map.entry("estimate", "at-least-runtime"),
+                Map.entry("overrun", "cut"),
+                Map.entry("origin", "zero"),
+                Map.entry("partition", "2"),
+                Map.entry("queue", "!0"),
+                Map.entry("load-factor", "0.5"),
+                Map.entry("nodes-divisor", "8"),
+                Map.entry("oversize", "clamp"));
         ConventionProfile p = ConventionProfile.fromOptions(options);
         assertThat(p)
                 .isEqualTo(new ConventionProfile(
                         ConventionProfile.ProcessorField.ALLOCATED_ONLY,
                         ConventionProfile.InvalidRecords.ZERO_RUNTIME,
-                        ConventionProfile.MissingEstimate.RUNTIME,
+                        ConventionProfile.NoProcessors.ONE,
+                        new IntFilter(false, List.of(-1, 0, 1, 5)),
+                        ConventionProfile.Cancelled.IF_RAN,
+                        1.0,
+                        ConventionProfile.Estimate.AT_LEAST_RUNTIME,
                         ConventionProfile.Overrun.CUT,
                         ConventionProfile.TimeOrigin.ZERO,
                         IntFilter.only(2),
                         new IntFilter(true, List.of(0)),
                         0.5,
                         8,
-                        ConventionProfile.Oversize.DROP));
+                        ConventionProfile.Oversize.CLAMP));
         Map<String, String> back = new HashMap<>();
         p.describe().forEach((k, v) -> back.put(k, String.valueOf(v)));
         assertThat(ConventionProfile.fromOptions(back)).isEqualTo(p);
@@ -97,11 +109,14 @@ class ConventionProfileTest {
             delimiter = '|',
             value = {
                 "procs | used | option procs=used: expected one of allocated, requested, allocated-only",
-                "invalid | keep | option invalid=keep: expected one of drop, zero-runtime",
-                "estimate | double | option estimate=double: expected one of runtime",
+                "invalid | keep | option invalid=keep: expected one of drop, zero-runtime, unit-job",
+                "estimate | double | option estimate=double: expected one of runtime, at-least-runtime, exact",
                 "overrun | trim | option overrun=trim: expected one of keep, cut",
                 "origin | first | option origin=first: expected one of as-logged, zero",
-                "oversize | clip | option oversize=clip: expected one of keep, drop",
+                "oversize | clip | option oversize=clip: expected one of keep, drop, clamp",
+                "no-processors | two | option no-processors=two: expected one of drop, one, machine",
+                "cancelled | never | option cancelled=never: expected one of keep, if-ran",
+                "runtime-floor | -2 | option runtime-floor=-2: expected a finite number >= 0, such as 1",
                 "load-factor | 0 | option load-factor=0: expected a finite number > 0, such as 0.5",
                 "load-factor | half | option load-factor=half: expected a finite number > 0, such as 0.5",
                 "nodes-divisor | 2.5 | option nodes-divisor=2.5: expected an integer >= 1, such as 8",
@@ -136,6 +151,10 @@ class ConventionProfileTest {
         assertThatThrownBy(() -> new ConventionProfile(
                         d.processors(),
                         d.invalid(),
+                        d.noProcessors(),
+                        d.status(),
+                        d.cancelled(),
+                        d.runtimeFloor(),
                         d.estimate(),
                         d.overrun(),
                         d.origin(),
@@ -148,6 +167,10 @@ class ConventionProfileTest {
         assertThatThrownBy(() -> new ConventionProfile(
                         d.processors(),
                         d.invalid(),
+                        d.noProcessors(),
+                        d.status(),
+                        d.cancelled(),
+                        d.runtimeFloor(),
                         d.estimate(),
                         d.overrun(),
                         d.origin(),

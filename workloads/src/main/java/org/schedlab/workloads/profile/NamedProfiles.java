@@ -1,0 +1,138 @@
+package org.schedlab.workloads.profile;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.schedlab.core.sched.PassMode;
+import org.schedlab.core.spec.BadInputException;
+
+/**
+ * The named convention profiles. The peer profiles were established by reading each simulator's
+ * public code, and for PReMAS and pyss by running it on the same traces and comparing job by job
+ * (see the README's "Profiles" section for the numbers).
+ */
+public final class NamedProfiles {
+    /** Our own conventions: every option at its default, one pass per timestamp. */
+    public static final NamedProfile DEFAULT = new NamedProfile(
+            "default",
+            "SchedLab's conventions (every option at its default)",
+            "algorithms.md sections 0 and 7",
+            Map.of(),
+            PassMode.PER_TIME,
+            List.of());
+
+    /** The fat-tree paper's trace conventions. */
+    public static final NamedProfile FATTREE_2009 = new NamedProfile(
+            "fattree-2009",
+            "Pascual, Navaridas, Miguel-Alonso, JSSPP 2009: requested processors, every job kept, runtimes cut",
+            "the paper, section 4; algorithms.md section 5",
+            ordered("procs", "requested", "invalid", "zero-runtime", "oversize", "drop", "overrun", "cut"),
+            PassMode.PER_TIME,
+            List.of());
+
+    /** PReMAS (Knox College) as its trace converter and simulator read a trace. */
+    public static final NamedProfile PREMAS = new NamedProfile(
+            "premas",
+            "PReMAS (Knox College): allocated processors only, statuses -1/0/1/5, estimate at least the runtime",
+            "long1710/Network-Topology: convert_trace.pl, simulator/Main.java, Job.java, Event.java,"
+                    + " scheduler/EASYScheduler.java",
+            ordered(
+                    "procs", "allocated-only",
+                    "status", "-1+0+1+5",
+                    "cancelled", "if-ran",
+                    "invalid", "drop",
+                    "estimate", "at-least-runtime",
+                    "oversize", "drop"),
+            PassMode.PER_TIME,
+            List.of(
+                    "a missing runtime (-1) is taken from field 6 (average CPU time): no job of KTH-SP2,"
+                            + " CTC-SP2 or SDSC-BLUE keeps such a record after the other filters",
+                    "a job larger than the machine stops PReMAS with an error; here it is dropped",
+                    "fractional SWF fields are rounded to whole seconds"));
+
+    /** pyss (HUJI Python scheduler simulator) as its workload parser reads a trace. */
+    public static final NamedProfile PYSS = new NamedProfile(
+            "pyss",
+            "pyss (HUJI): allocated processors clamped to the machine, 1-s floor, runtimes cut to the request",
+            "dinesh121991/pyss (mirror of the HUJI code): src/base/prototype.py, src/base/event_queue.py,"
+                    + " src/schedulers/{fcfs,easy}_scheduler.py, common.py",
+            ordered(
+                    "procs", "allocated-only",
+                    "invalid", "unit-job",
+                    "runtime-floor", "1",
+                    "estimate", "at-least-runtime",
+                    "overrun", "cut",
+                    "oversize", "clamp"),
+            PassMode.PER_EVENT,
+            List.of(
+                    "a record without a requested time runs 1 s in pyss (6 jobs of CTC-SP2, none of KTH-SP2)",
+                    "pyss handles arrivals before completions at one time; completions first gives the same"
+                            + " KTH-SP2 schedule",
+                    "EASY on CTC-SP2 still differs from pyss for 3,010 of 77,222 jobs (unexplained)"));
+
+    /** Alea (Klusacek) as its SWF reader and default configuration read a trace. */
+    public static final NamedProfile ALEA = new NamedProfile(
+            "alea",
+            "Alea (Klusacek): allocated processors clamped, 1-s floor, exact runtime estimates",
+            "aleasimulator/alea: the SWF job loader and the default configuration (read, not run)",
+            ordered(
+                    "procs", "allocated-only",
+                    "runtime-floor", "1",
+                    "estimate", "exact",
+                    "origin", "zero",
+                    "oversize", "clamp"),
+            PassMode.PER_TIME,
+            List.of(
+                    "Alea drops only records whose runtime or size is exactly -1",
+                    "Alea shifts the first arrival to 10 s, not 0 s (waits are unaffected)",
+                    "Alea's EASY backfills a job only if it ends strictly before the shadow time",
+                    "not run here: the rules are read from its code only"));
+
+    /** AccaSim as its SWF reader reads a trace; for FCFS only. */
+    public static final NamedProfile ACCASIM = new NamedProfile(
+            "accasim",
+            "AccaSim: requested processors, oversize jobs dropped (FCFS only: its EASY protects no reservation)",
+            "cgalleguillosm/accasim: the SWF reader and scheduler_class.py (read, not run)",
+            ordered("procs", "requested", "oversize", "drop"),
+            PassMode.PER_TIME,
+            List.of(
+                    "AccaSim's EASY backfills every job that fits now without protecting the head's reservation:"
+                            + " compare FCFS only",
+                    "not run here: the rules are read from its code only"));
+
+    /** Every profile by name, in listing order. */
+    public static final Map<String, NamedProfile> ALL = index(DEFAULT, FATTREE_2009, PREMAS, PYSS, ALEA, ACCASIM);
+
+    private NamedProfiles() {}
+
+    /**
+     * The profile called {@code name}.
+     *
+     * @throws BadInputException naming the option and the known names
+     */
+    public static NamedProfile get(String option, String name) {
+        NamedProfile p = ALL.get(name);
+        if (p == null) {
+            throw new BadInputException(option + ": unknown profile '" + name + "' (known: "
+                    + ALL.keySet().stream().collect(Collectors.joining(", ")) + ")");
+        }
+        return p;
+    }
+
+    private static Map<String, String> ordered(String... keyValues) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (int i = 0; i < keyValues.length; i += 2) {
+            m.put(keyValues[i], keyValues[i + 1]);
+        }
+        return m;
+    }
+
+    private static Map<String, NamedProfile> index(NamedProfile... profiles) {
+        Map<String, NamedProfile> m = new LinkedHashMap<>();
+        for (NamedProfile p : profiles) {
+            m.put(p.name(), p);
+        }
+        return java.util.Collections.unmodifiableMap(m);
+    }
+}
