@@ -105,19 +105,24 @@ public record BinFilling(
         if (kind == RequestKind.TOTAL) {
             return CapacityLoss.binFilling(component.sumOf(components), capacity());
         }
-        java.util.Map<java.util.List<Integer>, Double> tuples = new java.util.LinkedHashMap<>();
-        enumerate(new int[components], 0, 1.0, tuples);
+        long support = 0;
+        for (int v = component.min(); v <= component.max(); v++) {
+            support += component.pmf(v) > 0 ? 1 : 0;
+        }
+        double work = Math.pow(support, components);
+        for (int n : clusters) {
+            work *= n + 1;
+        }
+        if (work > EXACT_BUDGET) {
+            throw new IllegalArgumentException("exact bin filling too large: about " + (long) work
+                    + " (states x job tuples) > " + EXACT_BUDGET + "; use the simulation");
+        }
         long states = 1;
         for (int n : clusters) {
             states *= n + 1;
-            if (states > EXACT_BUDGET) {
-                break;
-            }
         }
-        if (states * tuples.size() > EXACT_BUDGET || states > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("exact bin filling too large: " + states + " states x " + tuples.size()
-                    + " job tuples; use the simulation");
-        }
+        java.util.Map<java.util.List<Integer>, Double> tuples = new java.util.LinkedHashMap<>();
+        enumerate(new int[components], 0, 1.0, tuples);
         int[][] jobs = new int[tuples.size()][];
         double[] probs = new double[tuples.size()];
         int j = 0;
