@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
             SimulateCommand.class,
             TraceInfoCommand.class,
             ReproduceCommand.class,
+            CapacityLossCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class SchedLabCli implements Runnable {

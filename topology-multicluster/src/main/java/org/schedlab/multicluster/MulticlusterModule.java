@@ -1,0 +1,23 @@
+package org.schedlab.multicluster;
+
+import com.google.inject.AbstractModule;
+import com.google.inject.multibindings.MapBinder;
+import org.schedlab.core.registry.WorkloadFactory;
+import org.schedlab.core.wiring.Registries;
+import org.schedlab.multicluster.machine.MulticlusterMachineFactory;
+import org.schedlab.multicluster.workload.CoallocWorkloadFactory;
+
+/** Registers the {@code multicluster} machine family and the {@code coalloc} workloads. */
+public final class MulticlusterModule extends AbstractModule {
+    @Override
+    protected void configure() {
+        Registries.machines(binder())
+                .addBinding(MulticlusterMachineFactory.NAME)
+                .toInstance(new MulticlusterMachineFactory());
+        MapBinder<String, WorkloadFactory> workloads = Registries.workloads(binder());
+        CoallocWorkloadFactory uniform = new CoallocWorkloadFactory(false);
+        CoallocWorkloadFactory realistic = new CoallocWorkloadFactory(true);
+        workloads.addBinding(uniform.name()).toInstance(uniform);
+        workloads.addBinding(realistic.name()).toInstance(realistic);
+    }
+}

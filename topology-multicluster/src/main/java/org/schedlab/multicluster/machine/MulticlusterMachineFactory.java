@@ -1,0 +1,151 @@
+package org.schedlab.multicluster.machine;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import org.schedlab.core.registry.Machine;
+import org.schedlab.core.registry.MachineFactory;
+import org.schedlab.core.spec.BadInputException;
+import org.schedlab.core.spec.Spec;
+import org.schedlab.multicluster.alloc.Placement;
+import org.schedlab.multicluster.request.RequestKind;
+
+/**
+ * The {@code multicluster} machine family: {@code multicluster:CxN} (C clusters of N processors)
+ * or {@code multicluster:N1,N2,...} (one size per cluster), at most {@value #MAX_CLUSTERS}
+ * clusters. The allocator spec names the request structure of the co-allocation jobs and, for
+ * unordered requests, the placement: {@code total}, {@code ordered}, {@code unordered:ff} (the
+ * default), {@code unordered:wf}, and {@code unordered:ff:share} / {@code unordered:wf:share} to
+ * let components of one job share a cluster.
+ *
+ * <pre>{@code
+ * Machine m = new MulticlusterMachineFactory().create(Spec.of("multicluster:4x8"), Spec.of("unordered:wf"));
+ * }</pre>
+ */
+public final class MulticlusterMachineFactory implements MachineFactory {
+    /** The family name used in {@code --machine multicluster:CxN}. */
+    public static final String NAME = "multicluster";
+
+    /** The allocator used when none is given. */
+    public static final String DEFAULT_ALLOCATOR = "unordered:ff";
+
+    /** Most clusters accepted. */
+    public static final int MAX_CLUSTERS = 1024;
+
+    private static final String USAGE = "multicluster:CxN or multicluster:N1,N2,... with 1 <= C <= " + MAX_CLUSTERS
+            + " clusters of N >= 1 processors";
+    private static final String ALLOC_USAGE =
+            "total, ordered, unordered:ff, unordered:wf, unordered:ff:share or" + " unordered:wf:share";
+
+    @Override
+    public Machine create(Spec machine, Spec allocator) {
+        machine.requireArgs(1, 1, USAGE);
+        int[] sizes = sizes(machine);
+        Spec alloc = allocator != null ? allocator : Spec.parse("--allocator", DEFAULT_ALLOCATOR);
+        RequestKind kind;
+        Placement placement = Placement.FIRST_FIT;
+        boolean share = false;
+        switch (alloc.name()) {
+            case "total" -> {
+                alloc.requireArgs(0, 0, "total (no arguments)");
+                kind = RequestKind.TOTAL;
+            }
+            case "ordered" -> {
+                alloc.requireArgs(0, 0, "ordered (no arguments)");
+                kind = RequestKind.ORDERED;
+            }
+            case "unordered" -> {
+                alloc.requireArgs(1, 2, "unordered:ff, unordered:wf, unordered:ff:share or unordered:wf:share");
+                kind = RequestKind.UNORDERED;
+                placement = Placement.bySpelling(alloc.args().get(0));
+                if (placement == null) {
+                    throw alloc.error("unknown placement '" + alloc.args().get(0) + "'; expected ff or wf");
+                }
+                if (alloc.args().size() == 2) {
+                    if (!alloc.args().get(1).equals("share")) {
+                        throw alloc.error("unknown option '" + alloc.args().get(1) + "'; the only option is share");
+                    }
+                    share = true;
+                }
+            }
+            default ->
+                throw alloc.error("unknown multicluster allocator '" + alloc.name() + "'; known: " + ALLOC_USAGE);
+        }
+        String text = NAME + ":" + machine.args().get(0).toLowerCase(Locale.ROOT) + "/" + alloc.text();
+        return new MulticlusterMachine(sizes, kind, placement, share, text);
+    }
+
+    private static int[] sizes(Spec machine) {
+        String s = machine.arg(0, USAGE).toLowerCase(Locale.ROOT);
+        int x = s.indexOf('x');
+        if (x >= 0) {
+            if (x == 0 || x == s.length() - 1) {
+                throw machine.error("expected " + USAGE);
+            }
+            int c = number(machine, s.substring(0, x), "C (clusters)");
+            int n = number(machine, s.substring(x + 1), "N (processors per cluster)");
+            if (c > MAX_CLUSTERS) {
+                throw machine.error("C must be at most " + MAX_CLUSTERS + ", got " + c);
+            }
+            int[] sizes = new int[c];
+            java.util.Arrays.fill(sizes, n);
+            return checkedTotal(machine, sizes);
+        }
+        String[] parts = s.split(",", -1);
+        if (parts.length > MAX_CLUSTERS) {
+            throw machine.error("at most " + MAX_CLUSTERS + " clusters, got " + parts.length);
+        }
+        int[] sizes = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            sizes[i] = number(machine, parts[i], "cluster size " + (i + 1));
+        }
+        return checkedTotal(machine, sizes);
+    }
+
+    private static int[] checkedTotal(Spec machine, int[] sizes) {
+        long total = 0;
+        for (int n : sizes) {
+            total += n;
+        }
+        if (total > Integer.MAX_VALUE) {
+            throw machine.error("too many processors in total: " + total);
+        }
+        return sizes;
+    }
+
+    private static int number(Spec machine, String s, String what) {
+        int v;
+        try {
+            v = Integer.parseInt(s.strip());
+        } catch (NumberFormatException e) {
+            throw new BadInputException(machine.option() + " '" + machine.text() + "': " + what
+                    + " must be an integer, got '" + s + "'; expected " + USAGE);
+        }
+        if (v < 1) {
+            throw machine.error(what + " must be >= 1, got " + v);
+        }
+        return v;
+    }
+
+    @Override
+    public String synopsis() {
+        return "multicluster:CxN or multicluster:N1,N2,..  clusters of interchangeable processors with"
+                + " co-allocation (Bucur & Epema 2000); plain processor counts are total requests";
+    }
+
+    @Override
+    public Map<String, String> allocators() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("total", "only the sum of the components counts, any idle processors anywhere");
+        m.put("ordered", "component i in cluster i");
+        m.put(
+                "unordered:ff[:share]",
+                "components in decreasing size to distinct clusters, first fit in index"
+                        + " order (default; share: components may share a cluster)");
+        m.put(
+                "unordered:wf[:share]",
+                "components in decreasing size to distinct clusters, most idle cluster first"
+                        + " (ties by index; share: components may share a cluster)");
+        return m;
+    }
+}
