@@ -121,6 +121,18 @@ public final class MulticlusterAllocator implements Allocator {
         return ok ? ClusterAllocation.owning(take) : null;
     }
 
+    /** Whether each cluster still has the processors {@code allocation} takes from it. */
+    @Override
+    public boolean isFree(Allocation allocation) {
+        ClusterAllocation a = cast(allocation);
+        for (int c = 0; c < sizes.length; c++) {
+            if (a.take(c) > idle[c]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     @Override
     public void commit(Allocation allocation) {
         ClusterAllocation a = cast(allocation);

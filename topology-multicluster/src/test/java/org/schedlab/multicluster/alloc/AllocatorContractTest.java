@@ -82,7 +82,13 @@ class AllocatorContractTest {
                     }
                     if (found != null) {
                         assertRespects(r, found, before);
+                        assertThat(a.isFree(found))
+                                .as("a found placement is free")
+                                .isTrue();
                         a.commit(found);
+                        assertThat(a.isFree(found) && found.processors() > 0)
+                                .as("a committed placement is no longer free where it took everything")
+                                .isEqualTo(fitsTwice(found, before));
                         running.add(found);
                     }
                 }
@@ -104,6 +110,16 @@ class AllocatorContractTest {
     /** Total, ordered and unordered-on-distinct-clusters find a placement whenever one exists. */
     private static boolean complete(RequestKind kind, boolean share) {
         return kind != RequestKind.UNORDERED || !share;
+    }
+
+    /** Whether {@code a} could be taken twice from the idle counts {@code idle}. */
+    private static boolean fitsTwice(ClusterAllocation a, int[] idle) {
+        for (int c = 0; c < idle.length; c++) {
+            if (2 * a.take(c) > idle[c]) {
+                return false;
+            }
+        }
+        return a.processors() > 0;
     }
 
     private static void assertRespects(CoAllocationRequest r, ClusterAllocation a, int[] idle) {
@@ -205,6 +221,7 @@ class AllocatorContractTest {
         a.commit(new ClusterAllocation(all));
         int[] one = new int[machine.length];
         one[0] = 1;
+        assertThat(a.isFree(new ClusterAllocation(one))).isFalse();
         assertThatThrownBy(() -> a.commit(new ClusterAllocation(one)))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("cannot commit");
