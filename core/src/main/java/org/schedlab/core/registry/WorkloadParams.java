@@ -37,4 +37,32 @@ public record WorkloadParams(
             }
         }
     }
+
+    /**
+     * The Poisson arrival rate of a synthetic workload: {@code --load} as given, or from {@code
+     * --utilization U} the rate at which the offered load {@code rate * meanSize * meanService /
+     * capacity} equals U.
+     *
+     * @param workload the workload's name, for messages
+     * @param capacity processors of the machine the utilization refers to
+     * @param meanSize mean processors per job
+     * @param meanService mean service time per job
+     * @throws BadInputException naming the option when neither is given or a value is not a finite
+     *     number &gt; 0
+     */
+    public double arrivalRate(String workload, int capacity, double meanSize, double meanService) {
+        if (!Double.isNaN(load)) {
+            if (!(load > 0) || Double.isInfinite(load)) {
+                throw new BadInputException("--load must be a finite arrival rate > 0, got " + load);
+            }
+            return load;
+        }
+        if (!Double.isNaN(utilization)) {
+            if (!(utilization > 0) || Double.isInfinite(utilization)) {
+                throw new BadInputException("--utilization must be finite and > 0, got " + utilization);
+            }
+            return utilization * capacity / (meanSize * meanService);
+        }
+        throw new BadInputException("workload " + workload + " needs --load (arrival rate) or --utilization");
+    }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -176,46 +177,30 @@ class SimulateEndToEndTest {
                 "2,0,10,5,20",
                 "3,1,10,9,10",
                 "4,2,5,2,5");
-        JsonNode perTime = json(CliRunner.run(
-                "simulate",
-                "--machine",
-                "flat:10",
-                "--scheduler",
-                "easy",
-                "--workload",
-                "jobs:" + jobs,
-                "--format",
-                "json"));
-        JsonNode perEvent = json(CliRunner.run(
-                "simulate",
-                "--machine",
-                "flat:10",
-                "--scheduler",
-                "easy",
-                "--workload",
-                "jobs:" + jobs,
-                "--passes",
-                "per-event",
-                "--format",
-                "json"));
+        JsonNode perTime = flat10(jobs, "easy");
+        JsonNode perEvent = flat10(jobs, "easy", "--passes", "per-event");
         // waits: per-time 0, 0, 9, 18; per-event 0, 0, 14, 8
         assertThat(perTime.get("meanWait").asDouble()).isEqualTo(27.0 / 4);
         assertThat(perEvent.get("meanWait").asDouble()).isEqualTo(22.0 / 4);
         assertThat(perTime.get("passes").asText()).isEqualTo("per-time");
         assertThat(perEvent.get("passes").asText()).isEqualTo("per-event");
-        JsonNode pyss = json(CliRunner.run(
+        JsonNode pyss = flat10(jobs, "window:2", "--profile", "pyss");
+        assertThat(pyss.get("profile").asText()).isEqualTo("pyss");
+        assertThat(pyss.get("passes").asText()).as("a per-event policy").isEqualTo("per-event");
+    }
+
+    private static JsonNode flat10(Path jobs, String scheduler, String... extra) throws IOException {
+        List<String> args = new ArrayList<>(List.of(
                 "simulate",
                 "--machine",
                 "flat:10",
                 "--scheduler",
-                "window:2",
+                scheduler,
                 "--workload",
                 "jobs:" + jobs,
-                "--profile",
-                "pyss",
                 "--format",
                 "json"));
-        assertThat(pyss.get("profile").asText()).isEqualTo("pyss");
-        assertThat(pyss.get("passes").asText()).as("a per-event policy").isEqualTo("per-event");
+        args.addAll(List.of(extra));
+        return json(CliRunner.run(args.toArray(String[]::new)));
     }
 }

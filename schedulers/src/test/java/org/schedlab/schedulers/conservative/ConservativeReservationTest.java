@@ -15,11 +15,11 @@ import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
 import org.schedlab.core.sched.PassMode;
-import org.schedlab.core.sched.PassScheduler;
 import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.core.sim.SimulationListener;
 import org.schedlab.schedulers.easy.EasyScheduler;
 import org.schedlab.schedulers.testing.Machines;
+import org.schedlab.schedulers.testing.PassWatch;
 import org.schedlab.schedulers.testing.RandomJobs;
 import org.schedlab.schedulers.testing.ScheduleRun;
 
@@ -36,27 +36,15 @@ class ConservativeReservationTest {
                         .flatMap(mode -> LongStream.rangeClosed(1, 12).mapToObj(s -> Arguments.of(m, mode, s))));
     }
 
-    /** Passes events through and audits the reservations after every pass. */
-    private static final class Auditor implements PassScheduler {
-        final ConservativeScheduler conservative = new ConservativeScheduler();
+    /** Audits the reservations after every pass. */
+    private static final class Auditor {
         final IdentityHashMap<Job, Double> first = new IdentityHashMap<>();
         final IdentityHashMap<Job, Double> latest = new IdentityHashMap<>();
+        final PassWatch<ConservativeScheduler> watch = new PassWatch<>(new ConservativeScheduler(), this::audit);
         long reservations;
 
-        @Override
-        public void onArrival(Job job, SchedulerContext ctx) {
-            conservative.onArrival(job, ctx);
-        }
-
-        @Override
-        public void onDeparture(Job job, SchedulerContext ctx) {
-            conservative.onDeparture(job, ctx);
-        }
-
-        @Override
-        public void pass(SchedulerContext ctx) {
-            conservative.pass(ctx);
-            for (ConservativeScheduler.Reservation r : conservative.reservations()) {
+        private void audit(SchedulerContext ctx) {
+            for (ConservativeScheduler.Reservation r : watch.scheduler().reservations()) {
                 assertThat(r.start())
                         .as("job %d has a reservation", r.job().id())
                         .isGreaterThanOrEqualTo(ctx.now());
@@ -70,16 +58,6 @@ class ConservativeReservationTest {
                 reservations++;
             }
         }
-
-        @Override
-        public int waiting() {
-            return conservative.waiting();
-        }
-
-        @Override
-        public void checkInvariants() {
-            conservative.checkInvariants();
-        }
     }
 
     @ParameterizedTest(name = "{0} {1} seed {2}")
@@ -88,7 +66,7 @@ class ConservativeReservationTest {
         List<Job> jobs = RandomJobs.flat(seed, 250, 32, false);
         Auditor auditor = new Auditor();
         ScheduleRun.starts(
-                auditor,
+                auditor.watch,
                 Machines.allocator(machine, 32),
                 jobs,
                 new SimulationListener() {
@@ -104,34 +82,7 @@ class ConservativeReservationTest {
                 },
                 mode);
         assertThat(auditor.reservations).isPositive();
-        assertThat(auditor.conservative.droppedReservations()).isZero();
-    }
-
-    /** Tracks the longest queue EASY had after a pass. */
-    private static final class QueueWatch implements PassScheduler {
-        final EasyScheduler easy = new EasyScheduler();
-        int longest;
-
-        @Override
-        public void onArrival(Job job, SchedulerContext ctx) {
-            easy.onArrival(job, ctx);
-        }
-
-        @Override
-        public void onDeparture(Job job, SchedulerContext ctx) {
-            easy.onDeparture(job, ctx);
-        }
-
-        @Override
-        public void pass(SchedulerContext ctx) {
-            easy.pass(ctx);
-            longest = Math.max(longest, easy.waiting());
-        }
-
-        @Override
-        public int waiting() {
-            return easy.waiting();
-        }
+        assertThat(auditor.watch.scheduler().droppedReservations()).isZero();
     }
 
     @ParameterizedTest(name = "{0} {1} seed {2}")
@@ -146,9 +97,12 @@ class ConservativeReservationTest {
             double estimate = runtime + rnd.nextInt(0, 20);
             jobs.add(new Job(i + 1, 30.0 * i, runtime, estimate, procs, new ProcessorRequest(procs)));
         }
-        QueueWatch watch = new QueueWatch();
+        EasyScheduler easyScheduler = new EasyScheduler();
+        int[] longest = {0};
+        PassWatch<EasyScheduler> watch =
+                new PassWatch<>(easyScheduler, ctx -> longest[0] = Math.max(longest[0], easyScheduler.waiting()));
         var easy = ScheduleRun.starts(watch, Machines.allocator(machine, 32), jobs, mode);
-        assertThat(watch.longest).as("longest queue").isEqualTo(1);
+        assertThat(longest[0]).as("longest queue").isEqualTo(1);
         assertThat(ScheduleRun.starts(new ConservativeScheduler(), Machines.allocator(machine, 32), jobs, mode))
                 .isEqualTo(easy);
     }

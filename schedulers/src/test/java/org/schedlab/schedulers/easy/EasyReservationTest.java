@@ -11,10 +11,10 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.job.Job;
-import org.schedlab.core.sched.PassScheduler;
 import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.core.sim.SimulationListener;
 import org.schedlab.schedulers.testing.Machines;
+import org.schedlab.schedulers.testing.PassWatch;
 import org.schedlab.schedulers.testing.RandomJobs;
 import org.schedlab.schedulers.testing.ScheduleRun;
 
@@ -30,30 +30,14 @@ class EasyReservationTest {
                 .flatMap(m -> LongStream.rangeClosed(1, 30).mapToObj(s -> Arguments.of(m, s)));
     }
 
-    /** Passes events through and remembers the first reservation of every head. */
-    private static final class ReservationRecorder implements PassScheduler {
-        final EasyScheduler easy = new EasyScheduler();
+    /** Remembers the first reservation of every head and checks that none moves later. */
+    private static final class ReservationRecorder {
         final IdentityHashMap<Job, Double> firstShadow = new IdentityHashMap<>();
+        final PassWatch<EasyScheduler> watch = new PassWatch<>(new EasyScheduler(), this::record);
         int reservations;
 
-        @Override
-        public void onArrival(Job job, SchedulerContext ctx) {
-            easy.onArrival(job, ctx);
-        }
-
-        @Override
-        public void onDeparture(Job job, SchedulerContext ctx) {
-            easy.onDeparture(job, ctx);
-        }
-
-        @Override
-        public void pass(SchedulerContext ctx) {
-            easy.pass(ctx);
-            record(ctx);
-        }
-
         private void record(SchedulerContext ctx) {
-            EasyScheduler.Reservation r = easy.reservation();
+            EasyScheduler.Reservation r = watch.scheduler().reservation();
             if (r != null) {
                 assertThat(r.shadow()).isGreaterThanOrEqualTo(ctx.now());
                 Double before = firstShadow.putIfAbsent(r.head(), r.shadow());
@@ -65,16 +49,6 @@ class EasyReservationTest {
                 reservations++;
             }
         }
-
-        @Override
-        public int waiting() {
-            return easy.waiting();
-        }
-
-        @Override
-        public void checkInvariants() {
-            easy.checkInvariants();
-        }
     }
 
     @ParameterizedTest(name = "{0} seed {1}")
@@ -82,7 +56,7 @@ class EasyReservationTest {
     void headStartsByItsFirstShadowTime(String machine, long seed) {
         List<Job> jobs = RandomJobs.flat(seed, 400, 32, false);
         ReservationRecorder recorder = new ReservationRecorder();
-        ScheduleRun.starts(recorder, Machines.allocator(machine, 32), jobs, new SimulationListener() {
+        ScheduleRun.starts(recorder.watch, Machines.allocator(machine, 32), jobs, new SimulationListener() {
             @Override
             public void onStart(Job job, Allocation allocation, double now) {
                 Double shadow = recorder.firstShadow.get(job);

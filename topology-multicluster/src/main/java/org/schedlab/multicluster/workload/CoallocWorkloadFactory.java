@@ -70,23 +70,11 @@ public final class CoallocWorkloadFactory implements WorkloadFactory {
     }
 
     private double rate(WorkloadParams params, Machine machine, double meanSize) {
-        if (!Double.isNaN(params.load())) {
-            if (!(params.load() > 0) || Double.isInfinite(params.load())) {
-                throw new BadInputException("--load must be a finite arrival rate > 0, got " + params.load());
-            }
-            return params.load();
+        if (machine == null && Double.isNaN(params.load()) && !Double.isNaN(params.utilization())) {
+            throw new BadInputException("workload " + name() + " needs a machine for --utilization");
         }
-        if (!Double.isNaN(params.utilization())) {
-            double u = params.utilization();
-            if (!(u > 0) || Double.isInfinite(u)) {
-                throw new BadInputException("--utilization must be finite and > 0, got " + u);
-            }
-            if (machine == null) {
-                throw new BadInputException("workload " + name() + " needs a machine for --utilization");
-            }
-            return u * machine.capacity() / (meanSize * CoallocWorkload.MEAN_SERVICE);
-        }
-        throw new BadInputException("workload " + name() + " needs --load (arrival rate) or --utilization");
+        return params.arrivalRate(
+                name(), machine == null ? 0 : machine.capacity(), meanSize, CoallocWorkload.MEAN_SERVICE);
     }
 
     @Override

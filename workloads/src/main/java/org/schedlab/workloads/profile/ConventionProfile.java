@@ -348,23 +348,16 @@ public record ConventionProfile(
     }
 
     private static double loadFactorOption(String text, double defaultValue) {
-        if (text == null) {
-            return defaultValue;
-        }
-        double v;
-        try {
-            v = Double.parseDouble(text.strip());
-        } catch (NumberFormatException e) {
-            v = Double.NaN;
-        }
-        if (!(v > 0) || Double.isInfinite(v)) {
-            throw new BadInputException(
-                    "option " + LOAD_FACTOR + "=" + text + ": expected a finite number > 0, such as 0.5");
-        }
-        return v;
+        return numberOption(LOAD_FACTOR, text, defaultValue, false, "0.5");
     }
 
     private static double floorOption(String text, double defaultValue) {
+        return numberOption(RUNTIME_FLOOR, text, defaultValue, true, "1");
+    }
+
+    /** A finite number, {@code > 0} or (with {@code zeroAllowed}) {@code >= 0}. */
+    private static double numberOption(
+            String key, String text, double defaultValue, boolean zeroAllowed, String example) {
         if (text == null) {
             return defaultValue;
         }
@@ -374,9 +367,9 @@ public record ConventionProfile(
         } catch (NumberFormatException e) {
             v = Double.NaN;
         }
-        if (!(v >= 0) || Double.isInfinite(v)) {
-            throw new BadInputException(
-                    "option " + RUNTIME_FLOOR + "=" + text + ": expected a finite number >= 0, such as 1");
+        if (!(zeroAllowed ? v >= 0 : v > 0) || Double.isInfinite(v)) {
+            throw new BadInputException("option " + key + "=" + text + ": expected a finite number "
+                    + (zeroAllowed ? ">= 0" : "> 0") + ", such as " + example);
         }
         return v;
     }

@@ -42,21 +42,8 @@ public final class MeshWorkloadFactory implements WorkloadFactory {
     }
 
     private double rate(String name, WorkloadParams params, int[] limits, int capacity) {
-        if (!Double.isNaN(params.load())) {
-            if (!(params.load() > 0) || Double.isInfinite(params.load())) {
-                throw new BadInputException("--load must be a finite arrival rate > 0, got " + params.load());
-            }
-            return params.load();
-        }
-        if (!Double.isNaN(params.utilization())) {
-            double u = params.utilization();
-            if (!(u > 0) || Double.isInfinite(u)) {
-                throw new BadInputException("--utilization must be finite and > 0, got " + u);
-            }
-            double meanSize = sides.mean(limits[0]) * sides.mean(limits[1]);
-            return u * capacity / (meanSize * MeshWorkload.MEAN_SERVICE);
-        }
-        throw new BadInputException("workload " + name + " needs --load (arrival rate in jobs per time unit)");
+        return params.arrivalRate(
+                name, capacity, sides.mean(limits[0]) * sides.mean(limits[1]), MeshWorkload.MEAN_SERVICE);
     }
 
     private static int[] sideLimits(String name, List<Integer> shape) {

@@ -170,7 +170,7 @@ class MeshWorkloadTest {
     void missingLoadIsNamed() {
         assertThatThrownBy(() -> create(MeshSides.UNIFORM, params(new MeshStub(8, 8), Double.NaN, 10, 1, Map.of())))
                 .isInstanceOf(BadInputException.class)
-                .hasMessage("workload mesh-uniform needs --load (arrival rate in jobs per time unit)");
+                .hasMessage("workload mesh-uniform needs --load (arrival rate) or --utilization");
     }
 
     @Test
