@@ -42,14 +42,26 @@ class WorkloadsModuleTest {
         registry = injector.getInstance(Key.get(new TypeLiteral<Map<String, WorkloadFactory>>() {}));
     }
 
-    private static WorkloadParams params(Map<String, String> options) {
+    private static WorkloadParams params(Map<String, String> options, double load) {
         Machine flat = new FlatMachineFactory().create(Spec.of("flat:16"), null);
-        return new WorkloadParams(flat, new RandomStreams(1, 0), 1.0, Double.NaN, 0, options);
+        return new WorkloadParams(flat, new RandomStreams(1, 0), load, Double.NaN, 0, options);
     }
 
     private static Workload create(String spec, Map<String, String> options) {
         Spec s = Spec.parse("--workload", spec, "swf", "jobs");
-        return registry.get(s.name()).create(s, params(options));
+        // synthetic workloads need an arrival rate; files carry their own times and refuse one
+        double load = s.name().equals("swf") || s.name().equals("jobs") ? Double.NaN : 1.0;
+        return registry.get(s.name()).create(s, params(options, load));
+    }
+
+    @Test
+    void aRateIsRefusedForFilesWithTheirOwnTimes() {
+        for (String spec : List.of("swf:any.swf", "jobs:any.csv")) {
+            Spec s = Spec.parse("--workload", spec, "swf", "jobs");
+            assertThatThrownBy(() -> registry.get(s.name()).create(s, params(Map.of(), 2.0)))
+                    .isInstanceOf(BadInputException.class)
+                    .hasMessageStartingWith("--load does not apply to workload " + s.name());
+        }
     }
 
     private static List<Job> jobs(Workload w) {
@@ -80,9 +92,9 @@ class WorkloadsModuleTest {
                 StandardCharsets.UTF_8);
         Workload w = create("swf:" + p, Map.of("oversize", "drop"));
         assertThat(jobs(w)).extracting(Job::id).containsExactly(1);
-        assertThat(jobs(create("swf:" + p, Map.of("partition", "2"))))
-                .extracting(Job::id)
-                .containsExactly(2);
+        assertThat(jobs(create("swf:" + p, Map.of("partition", "2", "oversize", "clamp"))))
+                .extracting(Job::procs)
+                .containsExactly(16);
     }
 
     @Test

@@ -10,7 +10,7 @@ import org.schedlab.core.sim.SimulationListener;
 
 /**
  * Streaming aggregation of job records: constant memory per job class, exact sums and maxima,
- * HdrHistogram percentiles of the wait.
+ * HdrHistogram percentiles of the wait (3 significant digits, clamped to the largest wait).
  *
  * <p>Utilization integrates the processors actually allocated (a job mapped to a larger submesh
  * counts the whole submesh) over the span from the first arrival to the last departure.
@@ -79,6 +79,14 @@ public final class Metrics implements SimulationListener {
         waits.recordValue(wait);
     }
 
+    /**
+     * A wait percentile from the histogram (3 significant digits), never above the largest wait:
+     * the histogram reports the top of a value's bucket, which can exceed every recorded value.
+     */
+    private double percentile(double q) {
+        return Math.min(waits.getValueAtPercentile(q), maxWait);
+    }
+
     /** The figures so far. All means are 0 when no job has ended. */
     public MetricsSummary summary() {
         TreeMap<String, MetricsSummary> byClass = new TreeMap<>();
@@ -95,9 +103,9 @@ public final class Metrics implements SimulationListener {
                 sumSlowdown / jobs,
                 span > 0 ? busyArea / (capacity * span) : 0,
                 span,
-                waits.getValueAtPercentile(50),
-                waits.getValueAtPercentile(95),
-                waits.getValueAtPercentile(99),
+                percentile(50),
+                percentile(95),
+                percentile(99),
                 byClass);
     }
 }

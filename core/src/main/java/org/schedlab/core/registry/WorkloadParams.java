@@ -65,4 +65,16 @@ public record WorkloadParams(
         }
         throw new BadInputException("workload " + workload + " needs --load (arrival rate) or --utilization");
     }
+
+    /**
+     * Refuses {@code --load} and {@code --utilization} for a workload with its own arrival times
+     * (a trace or a jobs file), instead of ignoring them.
+     */
+    public void requireNoArrivalRate(String workload) {
+        if (!Double.isNaN(load) || !Double.isNaN(utilization)) {
+            throw new BadInputException((Double.isNaN(load) ? "--utilization" : "--load")
+                    + " does not apply to workload " + workload
+                    + ": its jobs carry their own submit times (--load-factor F scales a trace's times by 1/F)");
+        }
+    }
 }

@@ -33,6 +33,21 @@ class MetricsTest {
     }
 
     @Test
+    void percentilesNeverExceedTheLargestWait() {
+        // four jobs whose largest wait, 32, sits in a histogram bucket reported as 32.0234375
+        Metrics m = new Metrics(4);
+        double[] waits = {0, 1, 2, 32};
+        for (int i = 0; i < waits.length; i++) {
+            m.onEnd(Job.of(i + 1, 0, 1, 1), new ProcessorSet(new int[] {0}), waits[i], waits[i] + 1);
+        }
+        MetricsSummary s = m.summary();
+        assertThat(s.maxWait()).isEqualTo(32);
+        assertThat(s.waitP95()).isEqualTo(32);
+        assertThat(s.waitP99()).isEqualTo(32);
+        assertThat(s.waitP50()).isLessThanOrEqualTo(s.waitP95());
+    }
+
+    @Test
     void emptyRunIsAllZero() {
         MetricsSummary s = new Metrics(1).summary();
         assertThat(s.jobs()).isZero();

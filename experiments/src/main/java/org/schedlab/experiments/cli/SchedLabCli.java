@@ -2,6 +2,7 @@ package org.schedlab.experiments.cli;
 
 import java.io.PrintWriter;
 import org.schedlab.core.spec.BadInputException;
+import org.schedlab.experiments.run.BuildInfo;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -51,6 +52,11 @@ public final class SchedLabCli implements Runnable {
                 err.println("schedlab: " + ex.getMessage());
                 return BAD_INPUT;
             }
+            String io = fileProblem(ex);
+            if (io != null) {
+                err.println("schedlab: " + io);
+                return BAD_INPUT;
+            }
             err.println("schedlab: internal error: " + ex);
             if (System.getenv("SCHEDLAB_DEBUG") != null) {
                 ex.printStackTrace(err);
@@ -60,6 +66,31 @@ public final class SchedLabCli implements Runnable {
             return 1;
         });
         return cli.execute(args);
+    }
+
+    /**
+     * A plain-words message for a file that cannot be read or written (a missing directory, no
+     * permission, a full disk), or {@code null} when {@code ex} is not such a failure.
+     */
+    static String fileProblem(Throwable ex) {
+        for (Throwable t = ex; t != null; t = t.getCause()) {
+            if (t instanceof java.nio.file.AccessDeniedException a) {
+                return "cannot write or read " + a.getFile() + ": permission denied";
+            }
+            if (t instanceof java.nio.file.NoSuchFileException n) {
+                return "cannot write or read " + n.getFile() + ": no such file or directory";
+            }
+            if (t instanceof java.nio.file.FileSystemException f) {
+                String reason = f.getReason() == null ? "file system error" : f.getReason();
+                return "cannot write or read " + f.getFile() + ": " + reason;
+            }
+            if (t instanceof java.io.IOException io
+                    && io.getMessage() != null
+                    && io.getMessage().contains("No space left on device")) {
+                return "cannot write: no space left on device";
+            }
+        }
+        return null;
     }
 
     private static String commandPath(CommandLine c) {
@@ -73,8 +104,7 @@ public final class SchedLabCli implements Runnable {
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            String v = SchedLabCli.class.getPackage().getImplementationVersion();
-            return new String[] {"schedlab " + (v == null ? "development build" : v)};
+            return new String[] {"schedlab " + BuildInfo.version(), "commit " + BuildInfo.gitCommit()};
         }
     }
 }

@@ -47,8 +47,13 @@ final class TraceInfoCommand implements Callable<Integer> {
             throw new BadInputException("--processors must be >= 0, got " + p);
         }
         TraceStats stats = TraceStats.of(workload, p);
+        if (stats.jobs() == 0) {
+            throw new BadInputException(path + ": no jobs in this trace under the chosen conventions ("
+                    + workload.provenance().getOrDefault("records", 0) + " job records read)");
+        }
         Map<String, Object> out = new LinkedHashMap<>(stats.describe());
-        out.put("trace", workload.provenance());
+        out.put("profile", conventions.namedProfile().name());
+        out.put("input", workload.provenance());
         command.commandLine().getOut().println(format.render(out));
         return 0;
     }

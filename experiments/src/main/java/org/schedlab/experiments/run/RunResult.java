@@ -1,5 +1,7 @@
 package org.schedlab.experiments.run;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import org.schedlab.core.metrics.MetricsSummary;
 
@@ -13,7 +15,7 @@ import org.schedlab.core.metrics.MetricsSummary;
  */
 public record RunResult(MetricsSummary summary, Map<String, Object> workload, Map<String, Double> timings) {
     public RunResult {
-        workload = Map.copyOf(workload);
-        timings = Map.copyOf(timings);
+        workload = Collections.unmodifiableMap(new LinkedHashMap<>(workload));
+        timings = Collections.unmodifiableMap(new LinkedHashMap<>(timings));
     }
 }

@@ -1,5 +1,7 @@
 package org.schedlab.experiments.run;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.spec.Spec;
@@ -39,7 +41,7 @@ public record RunSpec(
         String profile,
         PassMode passes) {
     public RunSpec {
-        options = Map.copyOf(options);
+        options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
         if (profile == null || passes == null) {
             throw new IllegalArgumentException("profile and passes must be given");
         }

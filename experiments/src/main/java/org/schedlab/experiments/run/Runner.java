@@ -16,6 +16,7 @@ import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.sched.PassScheduler;
 import org.schedlab.core.sim.Simulation;
 import org.schedlab.core.sim.SimulationListener;
+import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.stats.Replications;
 
 /** Runs a {@link RunSpec}: one replication, or replications under its stopping rule. */
@@ -65,20 +66,32 @@ public final class Runner {
         listeners.forEach(sim::addListener);
         Iterator<Job> jobs = workload.iterator();
         long limit = spec.jobs() > 0 ? spec.jobs() : Long.MAX_VALUE;
-        sim.run(new Iterator<>() {
-            long taken;
+        try {
+            sim.run(new Iterator<>() {
+                long taken;
 
-            @Override
-            public boolean hasNext() {
-                return taken < limit && jobs.hasNext();
-            }
+                @Override
+                public boolean hasNext() {
+                    return taken < limit && jobs.hasNext();
+                }
 
-            @Override
-            public Job next() {
-                taken++;
-                return machine.map(jobs.next());
+                @Override
+                public Job next() {
+                    taken++;
+                    return machine.map(jobs.next());
+                }
+            });
+        } catch (BadInputException e) {
+            // the engine's refusals name the job, not the file it came from
+            String m = String.valueOf(e.getMessage());
+            if (m.startsWith("job ") || m.startsWith("workload is not sorted")) {
+                throw new BadInputException(spec.workload().text() + ": " + m, e);
             }
-        });
+            throw e;
+        }
+        if (metrics.summary().jobs() == 0) {
+            throw new BadInputException("workload " + spec.workload().text() + " has no jobs" + droppedNote(workload));
+        }
         Map<String, Double> timings = timing == null
                 ? Map.of()
                 : Map.of("allocateNanos", timing.allocateNanosPerJob(), "releaseNanos", timing.releaseNanosPerJob());
@@ -91,6 +104,27 @@ public final class Runner {
      */
     public PassMode passMode() {
         return registry.scheduler(spec.scheduler()) instanceof PassScheduler ? spec.passes() : PassMode.PER_EVENT;
+    }
+
+    /** For an empty trace: how many records were read and why they were dropped. */
+    private static String droppedNote(Workload workload) {
+        Map<String, Object> p = workload.provenance();
+        Object records = p.get("records");
+        if (records == null) {
+            return "";
+        }
+        StringBuilder why = new StringBuilder();
+        if (p.get("dropped") instanceof Map<?, ?> dropped) {
+            dropped.forEach((reason, n) -> {
+                if (n instanceof Number num && num.longValue() > 0) {
+                    why.append(why.length() == 0 ? "; dropped: " : ", ")
+                            .append(reason)
+                            .append(' ')
+                            .append(n);
+                }
+            });
+        }
+        return " (" + records + " job records read" + why + ")";
     }
 
     /** Runs replications under the spec's stopping rule on {@code threads} threads. */

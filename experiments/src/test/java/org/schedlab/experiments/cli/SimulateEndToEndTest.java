@@ -203,4 +203,67 @@ class SimulateEndToEndTest {
         args.addAll(List.of(extra));
         return json(CliRunner.run(args.toArray(String[]::new)));
     }
+
+    @Test
+    void jsonCsvAndTableShowTheSameKeysInTheSameOrderWithTheSameValues() throws IOException {
+        Path swf = write(
+                "t.swf",
+                "; MaxProcs: 8",
+                "1 0 0 10 2 -1 -1 2 10 -1 1 1 1 1 1 1 -1 -1",
+                "2 3 0 20 8 -1 -1 8 30 -1 1 1 1 1 1 1 -1 -1",
+                "3 4 0 -1 2 -1 -1 2 30 -1 1 1 1 1 1 1 -1 -1");
+        String[] run = {"simulate", "--machine", "flat:8", "--workload", "swf:" + swf, "--replications", "2", "--format"
+        };
+        JsonNode json = json(CliRunner.run(concat(run, "json")));
+        List<String[]> fromJson = new ArrayList<>();
+        flatten("", json, fromJson);
+
+        String[] csv = CliRunner.run(concat(run, "csv")).out().strip().split("\n");
+        assertThat(csv).hasSize(2);
+        List<String> csvKeys = List.of(csv[0].split(","));
+        List<String> csvValues = List.of(csv[1].split(","));
+
+        List<String[]> table = CliRunner.run(concat(run, "table"))
+                .out()
+                .strip()
+                .lines()
+                .map(l -> l.split("\\s+", 2))
+                .toList();
+
+        assertThat(csvKeys)
+                .containsExactlyElementsOf(fromJson.stream().map(kv -> kv[0]).toList());
+        assertThat(table.stream().map(kv -> kv[0]).toList()).containsExactlyElementsOf(csvKeys);
+        for (int i = 0; i < fromJson.size(); i++) {
+            String key = fromJson.get(i)[0];
+            assertThat(same(fromJson.get(i)[1], csvValues.get(i)))
+                    .as("csv %s", key)
+                    .isTrue();
+            assertThat(same(fromJson.get(i)[1], table.get(i).length > 1 ? table.get(i)[1] : ""))
+                    .as("table %s", key)
+                    .isTrue();
+        }
+        // the counts are a fixed set of columns, zero counts included
+        assertThat(csvKeys)
+                .contains("input.dropped.negative-runtime", "input.dropped.oversize", "input.modified.overrun-cut");
+    }
+
+    private static void flatten(String prefix, JsonNode node, List<String[]> out) {
+        node.fields().forEachRemaining(e -> {
+            String key = prefix.isEmpty() ? e.getKey() : prefix + "." + e.getKey();
+            if (e.getValue().isObject()) {
+                flatten(key, e.getValue(), out);
+            } else {
+                out.add(new String[] {key, e.getValue().asText()});
+            }
+        });
+    }
+
+    /** Equal as numbers when both are numbers (10 and 10.0), else as text. */
+    private static boolean same(String a, String b) {
+        try {
+            return Double.parseDouble(a) == Double.parseDouble(b);
+        } catch (NumberFormatException e) {
+            return a.equals(b);
+        }
+    }
 }

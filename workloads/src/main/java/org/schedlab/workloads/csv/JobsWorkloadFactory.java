@@ -22,6 +22,7 @@ public final class JobsWorkloadFactory implements WorkloadFactory {
     @Override
     public Workload create(Spec spec, WorkloadParams params) {
         spec.requireArgs(1, 1, "jobs:PATH");
+        params.requireNoArrivalRate(NAME);
         params.requireKnownOptions(NAME, Set.of(UNKNOWN_COLUMNS));
         String mode = params.options().getOrDefault(UNKNOWN_COLUMNS, "error");
         boolean ignore;

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
@@ -35,7 +36,8 @@ import org.schedlab.workloads.profile.ConventionProfile;
  * {@code unit-job}, {@code procs-fallback} (the other processor field was used), {@code
  * procs-set} (no processors: one or the machine), {@code nodes-divisor}, {@code oversize-clamped},
  * {@code runtime-floor}, {@code estimate-missing}, {@code estimate-raised}, {@code overrun-cut}.
- * With a limit, the pass stops at the limit and its counts say {@code truncated}.
+ * Every reason is listed, with zero counts, so outputs keep a fixed set of columns. With a limit
+ * ({@code limit}, 0 for none), the pass stops at the limit and {@code truncated} says so.
  *
  * <p>An iterator closes the file when it is exhausted or meets a malformed line; an iterator
  * abandoned half-way keeps its file open until it is garbage collected.
@@ -43,6 +45,23 @@ import org.schedlab.workloads.profile.ConventionProfile;
 public final class SwfWorkload implements Workload {
     /** Provenance key: the file name. */
     public static final String SOURCE = "source";
+
+    /** Every reason a record is dropped, in the order outputs list them (zero counts included). */
+    public static final List<String> DROP_REASONS =
+            List.of("partition", "queue", "status", "cancelled", "negative-runtime", "no-processors", "oversize");
+
+    /** Every reason a record is changed, in the order outputs list them (zero counts included). */
+    public static final List<String> MODIFY_REASONS = List.of(
+            "runtime-zeroed",
+            "unit-job",
+            "procs-fallback",
+            "procs-set",
+            "nodes-divisor",
+            "oversize-clamped",
+            "runtime-floor",
+            "estimate-missing",
+            "estimate-raised",
+            "overrun-cut");
 
     private final Path path;
     private final ConventionProfile profile;
@@ -137,9 +156,7 @@ public final class SwfWorkload implements Workload {
         m.put(SOURCE, String.valueOf(path.getFileName()));
         m.put("path", path.toString());
         m.put("profile", profile.describe());
-        if (limit > 0) {
-            m.put("limit", limit);
-        }
+        m.put("limit", limit);
         Map<String, Object> summary = new LinkedHashMap<>();
         for (String key :
                 new String[] {"Version", "Computer", "Installation", "MaxJobs", "MaxRecords", "MaxNodes", "MaxProcs"}) {
@@ -258,6 +275,10 @@ public final class SwfWorkload implements Workload {
                 if (profile.oversize() == ConventionProfile.Oversize.CLAMP) {
                     procs = machineSize.getAsInt();
                     counts.modify("oversize-clamped");
+                } else {
+                    throw new BadInputException(reader.name() + ":" + reader.lineNumber() + ": job " + r.jobNumber()
+                            + " needs " + procs + " processors but the machine has " + machineSize.getAsInt()
+                            + " (--convention oversize=drop drops such jobs, oversize=clamp gives them the machine)");
                 }
             }
             if (runtime < profile.runtimeFloor()) {
@@ -314,16 +335,26 @@ public final class SwfWorkload implements Workload {
         long records;
         long kept;
         boolean truncated;
-        final Map<String, Long> dropped = new LinkedHashMap<>();
-        final Map<String, Long> modified = new LinkedHashMap<>();
+        final Map<String, Long> dropped = zeros(DROP_REASONS);
+        final Map<String, Long> modified = zeros(MODIFY_REASONS);
+
+        private static Map<String, Long> zeros(List<String> reasons) {
+            Map<String, Long> m = new LinkedHashMap<>();
+            reasons.forEach(r -> m.put(r, 0L));
+            return m;
+        }
 
         Job drop(String reason) {
-            dropped.merge(reason, 1L, Long::sum);
+            if (dropped.computeIfPresent(reason, (k, n) -> n + 1) == null) {
+                throw new IllegalStateException("undeclared drop reason " + reason);
+            }
             return null;
         }
 
         void modify(String reason) {
-            modified.merge(reason, 1L, Long::sum);
+            if (modified.computeIfPresent(reason, (k, n) -> n + 1) == null) {
+                throw new IllegalStateException("undeclared modification " + reason);
+            }
         }
 
         Map<String, Object> snapshot() {
@@ -332,9 +363,7 @@ public final class SwfWorkload implements Workload {
             m.put("kept", kept);
             m.put("dropped", Collections.unmodifiableMap(new LinkedHashMap<>(dropped)));
             m.put("modified", Collections.unmodifiableMap(new LinkedHashMap<>(modified)));
-            if (truncated) {
-                m.put("truncated", true);
-            }
+            m.put("truncated", truncated);
             return m;
         }
     }

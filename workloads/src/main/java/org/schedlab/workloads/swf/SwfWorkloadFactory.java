@@ -20,6 +20,7 @@ public final class SwfWorkloadFactory implements WorkloadFactory {
     @Override
     public Workload create(Spec spec, WorkloadParams params) {
         spec.requireArgs(1, 1, "swf:PATH");
+        params.requireNoArrivalRate(NAME);
         params.requireKnownOptions(NAME, ConventionProfile.KEYS);
         ConventionProfile profile = ConventionProfile.fromOptions(params.options());
         OptionalInt machineSize = params.machine() == null

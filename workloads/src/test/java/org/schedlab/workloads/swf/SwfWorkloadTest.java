@@ -68,9 +68,17 @@ class SwfWorkloadTest {
                 .containsEntry("kept", 4L)
                 .containsEntry("profile", ConventionProfile.DEFAULT.describe());
         assertThat(counts(w, "dropped"))
-                .containsExactly(Map.entry("negative-runtime", 1L), Map.entry("no-processors", 1L));
+                .containsOnlyKeys(SwfWorkload.DROP_REASONS)
+                .containsEntry("negative-runtime", 1L)
+                .containsEntry("no-processors", 1L)
+                .containsEntry("oversize", 0L);
+        assertThat(counts(w, "dropped").keySet()).containsExactlyElementsOf(SwfWorkload.DROP_REASONS);
         assertThat(counts(w, "modified"))
-                .containsExactly(Map.entry("procs-fallback", 1L), Map.entry("estimate-missing", 1L));
+                .containsOnlyKeys(SwfWorkload.MODIFY_REASONS)
+                .containsEntry("procs-fallback", 1L)
+                .containsEntry("estimate-missing", 1L)
+                .containsEntry("overrun-cut", 0L);
+        assertThat(counts(w, "modified").keySet()).containsExactlyElementsOf(SwfWorkload.MODIFY_REASONS);
         @SuppressWarnings("unchecked")
         Map<String, Object> header = (Map<String, Object>) p.get("header");
         assertThat(header).containsEntry("MaxProcs", "16").containsEntry("Version", "2.2");
@@ -104,14 +112,14 @@ class SwfWorkloadTest {
         SwfWorkload w = workload(Map.of("invalid", "zero-runtime"));
         assertThat(jobs(w)).contains(job(3, 30, 0, 100, 2));
         assertThat(counts(w, "modified")).containsEntry("runtime-zeroed", 1L);
-        assertThat(counts(w, "dropped")).doesNotContainKey("negative-runtime");
+        assertThat(counts(w, "dropped")).containsEntry("negative-runtime", 0L);
     }
 
     @Test
     void requestedProcessors() {
         SwfWorkload w = workload(Map.of("procs", "requested"));
         assertThat(jobs(w)).extracting(Job::procs).containsExactly(4, 2, 6, 32);
-        assertThat(counts(w, "modified")).doesNotContainKey("procs-fallback");
+        assertThat(counts(w, "modified")).containsEntry("procs-fallback", 0L);
     }
 
     @Test
@@ -170,10 +178,17 @@ class SwfWorkloadTest {
     }
 
     @Test
-    void oversizeKeptByDefaultEvenWithAMachine() {
-        assertThat(jobs(workload(Map.of(), OptionalInt.of(16), 0)))
-                .extracting(Job::id)
-                .contains(6);
+    void oversizeWithAMachineIsBadInputNamingTheLine() {
+        assertThatThrownBy(() -> jobs(workload(Map.of(), OptionalInt.of(16), 0)))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("small.swf.gz:")
+                .hasMessageContaining("job 6 needs 32 processors but the machine has 16")
+                .hasMessageContaining("oversize=drop");
+    }
+
+    @Test
+    void oversizeKeptWithoutAMachine() {
+        assertThat(jobs(workload(Map.of()))).extracting(Job::id).contains(6);
     }
 
     @Test
