@@ -31,6 +31,8 @@ class BenchmarksSmokeTest {
                 .param("limit", "2000")
                 .param("meshJobs", "500")
                 .param("jobs", "1000")
+                .param("nodes", "256")
+                .param("traceJobs", "2000")
                 .param("scheduler", "fcfs", "easy", "oo", "window:240", "oocb:8")
                 .output("target/jmh-smoke.txt")
                 .shouldFailOnError(true)
@@ -46,6 +48,8 @@ class BenchmarksSmokeTest {
         }
         assertThat(benchmarks)
                 .containsExactlyInAnyOrder(
+                        "fattree.FatTreeAllocatorBench.allocateAndRelease",
+                        "fattree.FatTreeAllocatorBench.sdscBlue",
                         "mesh.MeshAllocatorBench.allocate",
                         "mesh.MeshAllocatorBench.allocateAndRelease",
                         "mesh.MeshAllocatorBench.failedAllocate",
@@ -53,7 +57,8 @@ class BenchmarksSmokeTest {
                         "sim.SimulationThroughputBench.flatTrace",
                         "sim.SimulationThroughputBench.meshWindow",
                         "sim.QueueGrowthBench.overloaded");
-        // 5 allocators x 4 methods, 5 schedulers on the trace and on the growing queue, 1 mesh run
-        assertThat(results).hasSize(5 * 4 + 5 + 5 + 1);
+        // 5 allocators x 4 methods, 5 schedulers on the trace and on the growing queue, 1 mesh run,
+        // 3 fat-tree allocators, 1 fat-tree trace run
+        assertThat(results).hasSize(5 * 4 + 5 + 5 + 1 + 3 + 1);
     }
 }

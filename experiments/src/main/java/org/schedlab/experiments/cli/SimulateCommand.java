@@ -53,6 +53,13 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--workload", required = true, description = "swf:PATH, jobs:PATH, mesh-uniform, ...")
     String workload;
 
+    @Option(
+            names = "--speedup",
+            paramLabel = "F",
+            description = "fat trees: parallel jobs run (1-F) x runtime under contiguous and quasi allocation"
+                    + " (0 <= F < 1; same as the machine option speedup=F)")
+    Double speedup;
+
     @Option(names = "--load", description = "arrival rate in jobs per time unit (synthetic workloads)")
     Double load;
 
@@ -125,8 +132,8 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        RunSpec spec = spec();
         Registry registry = Registry.discover();
+        RunSpec spec = spec(registry);
         Runner runner = new Runner(registry, spec);
         int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (threadCount < 1) {
@@ -178,7 +185,7 @@ final class SimulateCommand implements Callable<Integer> {
     }
 
     /** Builds and validates the run spec from the options. */
-    private RunSpec spec() {
+    private RunSpec spec(Registry registry) {
         if (replications != null && relError != null) {
             throw new BadInputException("--replications and --rel-error exclude each other");
         }
@@ -214,7 +221,7 @@ final class SimulateCommand implements Callable<Integer> {
         NamedProfile profile = conventions.namedProfile();
         PassMode passMode = passes == null ? profile.passes() : PassMode.parse("--passes", passes);
         return new RunSpec(
-                Spec.parse("--machine", machine),
+                machineSpec(registry),
                 allocator == null ? null : Spec.parse("--allocator", allocator),
                 Spec.parse("--scheduler", scheduler),
                 workloadSpec,
@@ -228,6 +235,30 @@ final class SimulateCommand implements Callable<Integer> {
                 false,
                 profile.name(),
                 passMode);
+    }
+
+    /**
+     * The {@code --machine} spec, with {@code --speedup F} appended as the machine option {@code
+     * speedup=F} for families that take it.
+     */
+    private Spec machineSpec(Registry registry) {
+        Spec plain = Spec.parse("--machine", machine);
+        if (speedup == null) {
+            return plain;
+        }
+        if (!(speedup >= 0 && speedup < 1)) {
+            throw new BadInputException("--speedup must be in [0, 1), got " + speedup);
+        }
+        Spec alloc = allocator == null ? null : Spec.parse("--allocator", allocator);
+        registry.machine(plain, alloc); // errors about the machine itself come first
+        Spec withSpeedup = Spec.parse("--machine", machine.strip() + ":speedup=" + speedup);
+        try {
+            registry.machine(withSpeedup, alloc);
+        } catch (BadInputException e) {
+            throw new BadInputException("--speedup " + speedup + ": machine '" + machine
+                    + "' takes no speed-up, or takes it once (fattree:K:N does): " + e.getMessage());
+        }
+        return withSpeedup;
     }
 
     private static void requirePositive(String option, Double value) {

@@ -1,0 +1,150 @@
+package org.schedlab.fattree.alloc;
+
+import org.schedlab.core.alloc.Allocation;
+import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.job.Request;
+import org.schedlab.fattree.tree.KaryNTree;
+
+/**
+ * The allocation state of a k-ary n-tree under one placement policy ({@code noncontiguous},
+ * {@code contiguous} or {@code quasi:QCT}; see {@link FatTreeAllocators}). Placements are {@link
+ * TreePlacement}s. Capacity is the number of installed nodes.
+ *
+ * <p>What {@link #find} returns depends only on which nodes are busy, not on the history that
+ * made them busy, so a what-if copy that releases and commits placements answers exactly as a
+ * state rebuilt from scratch would (topology-aware EASY relies on it).
+ *
+ * <p>A failed search is remembered until the next release: every policy here is monotone (a job
+ * that does not fit does not fit after more nodes are taken, nor does a larger job of the same
+ * level), so a request of a level at least as large as a failed one of the same level is refused
+ * without searching. This keeps long queues of jobs that cannot start cheap.
+ */
+public final class FatTreeAllocator implements Allocator {
+    private final Policy policy;
+    private final TreeOccupancy occupancy;
+    /** Per job level: the smallest size known not to fit since the last release (MAX_VALUE: none). */
+    private final int[] smallestFailure;
+
+    FatTreeAllocator(KaryNTree tree, Policy policy) {
+        this.policy = policy;
+        this.occupancy = new TreeOccupancy(tree);
+        this.smallestFailure = new int[tree.n() + 1];
+        java.util.Arrays.fill(smallestFailure, Integer.MAX_VALUE);
+    }
+
+    private FatTreeAllocator(FatTreeAllocator other) {
+        this.policy = other.policy;
+        this.occupancy = other.occupancy.copy();
+        this.smallestFailure = other.smallestFailure.clone();
+    }
+
+    /** The tree this allocator places jobs on. */
+    public KaryNTree tree() {
+        return occupancy.tree();
+    }
+
+    /** The policy spec, e.g. {@code quasi:20}. */
+    public String policy() {
+        return policy.spec();
+    }
+
+    @Override
+    public TreePlacement find(Request request) {
+        int size = request.processors();
+        if (size < 1 || size > occupancy.free()) {
+            return null;
+        }
+        int level = tree().jobLevel(size);
+        if (size >= smallestFailure[level]) {
+            return null;
+        }
+        int[] nodes = policy.select(occupancy, size);
+        if (nodes == null) {
+            smallestFailure[level] = size;
+            return null;
+        }
+        return TreePlacement.owning(nodes, tree().spanLevel(nodes));
+    }
+
+    @Override
+    public void commit(Allocation allocation) {
+        int[] nodes = placement(allocation).nodesView();
+        if (!occupancy.allFree(nodes)) {
+            throw new IllegalStateException("not every node is installed and free: cannot commit " + allocation);
+        }
+        occupancy.take(nodes);
+    }
+
+    @Override
+    public void release(Allocation allocation) {
+        int[] nodes = placement(allocation).nodesView();
+        if (!occupancy.allBusy(nodes)) {
+            throw new IllegalStateException("not every node is installed and busy: cannot release " + allocation);
+        }
+        occupancy.give(nodes);
+        java.util.Arrays.fill(smallestFailure, Integer.MAX_VALUE);
+    }
+
+    @Override
+    public boolean isFree(Allocation allocation) {
+        return occupancy.allFree(placement(allocation).nodesView());
+    }
+
+    @Override
+    public boolean countsSuffice() {
+        return policy.countsSuffice();
+    }
+
+    @Override
+    public int capacity() {
+        return tree().installed();
+    }
+
+    @Override
+    public int free() {
+        return occupancy.free();
+    }
+
+    @Override
+    public FatTreeAllocator copy() {
+        return new FatTreeAllocator(this);
+    }
+
+    /** Free nodes in the level-{@code level} group {@code group} (tests, metrics). */
+    public int free(int level, int group) {
+        return occupancy.free(level, group);
+    }
+
+    /** Whether node {@code node} is installed and free. */
+    public boolean isFree(int node) {
+        return node >= 0 && node < tree().installed() && occupancy.isFree(node);
+    }
+
+    /**
+     * Audits the node bits against the group counts, and the remembered failures against a fresh
+     * search.
+     */
+    @Override
+    public void checkInvariants() {
+        occupancy.check();
+        for (int level = 1; level < smallestFailure.length; level++) {
+            int size = smallestFailure[level];
+            if (size != Integer.MAX_VALUE && size <= occupancy.free() && policy.select(occupancy, size) != null) {
+                throw new IllegalStateException(
+                        "size " + size + " remembered as not fitting but " + policy.spec() + " places it");
+            }
+        }
+    }
+
+    private static TreePlacement placement(Allocation allocation) {
+        if (allocation instanceof TreePlacement p) {
+            return p;
+        }
+        throw new IllegalArgumentException("not a fat-tree placement: " + allocation);
+    }
+
+    @Override
+    public String toString() {
+        return policy.spec() + " on " + occupancy;
+    }
+}

@@ -1,0 +1,18 @@
+package org.schedlab.fattree.alloc;
+
+/** Where a job of a given size goes on the current occupancy: one fat-tree allocation policy. */
+interface Policy {
+    /**
+     * The nodes for a job of {@code size} nodes, ascending, or {@code null} if the policy finds no
+     * place now. Must not change {@code occupancy}; {@code 1 <= size <= occupancy.free()}.
+     */
+    int[] select(TreeOccupancy occupancy, int size);
+
+    /** The stable name and arguments, as typed after {@code --allocator}. */
+    String spec();
+
+    /** Whether any request of at most the free node count always fits (see {@code countsSuffice}). */
+    default boolean countsSuffice() {
+        return false;
+    }
+}

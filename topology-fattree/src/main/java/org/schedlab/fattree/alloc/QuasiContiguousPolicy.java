@@ -1,0 +1,93 @@
+package org.schedlab.fattree.alloc;
+
+import java.util.Arrays;
+
+/**
+ * Quasi-contiguous allocation (Pascual, Navaridas and Miguel-Alonso, JSSPP 2009, section 3 and
+ * eq. 1; algorithms.md 5.2): contiguous when possible; otherwise up to {@code max = ceil(qct/100 *
+ * size)} of the job's nodes may sit outside its level-{@code L} group, but still inside one group
+ * of the next level, so the traffic crosses at most stage {@code L + 1}.
+ *
+ * <p>The paper leaves the choice inside the level-{@code (L+1)} group open; we follow the
+ * reconstruction of algorithms.md 5.2. Level-{@code (L+1)} groups are tried in id order; in each,
+ * the level-{@code L} subgroup with the most free nodes {@code f} (lowest id on ties) is the job's
+ * home; the group is accepted when it has at least {@code size} free nodes and {@code size - f <=
+ * max}. The job takes every free node of its home and the rest from the group's other subgroups,
+ * fullest first (lowest id on ties), lowest ids first inside each. When {@code L = n} there is no
+ * level above and the policy is contiguous; {@code qct = 0} is contiguous too.
+ *
+ * <p>Cost: the contiguous search, then a second search over level-{@code (L+1)} groups with at
+ * least {@code size} free nodes, O(k) per group visited, and O(k log k + k^(L+1) / 64 + size) to
+ * pick the nodes.
+ */
+final class QuasiContiguousPolicy implements Policy {
+    private final int qct;
+
+    /** @param qct the quasi-contiguity threshold, a percentage in {@code [0, 100]} */
+    QuasiContiguousPolicy(int qct) {
+        if (qct < 0 || qct > 100) {
+            throw new IllegalArgumentException("qct must be a percentage in [0, 100], got " + qct);
+        }
+        this.qct = qct;
+    }
+
+    /** Tasks of a job of {@code size} allowed one level higher: {@code ceil(qct / 100 * size)}. */
+    static int maxSpilled(int qct, int size) {
+        return (qct * size + 99) / 100;
+    }
+
+    @Override
+    public int[] select(TreeOccupancy occupancy, int size) {
+        int[] contiguous = ContiguousPolicy.contiguous(occupancy, size);
+        if (contiguous != null) {
+            return contiguous;
+        }
+        int level = occupancy.tree().jobLevel(size);
+        if (level == occupancy.tree().n()) {
+            return null;
+        }
+        int k = occupancy.tree().k();
+        int max = maxSpilled(qct, size);
+        int group = occupancy.firstGroup(
+                level + 1, size, g -> size - occupancy.free(level, fullestChild(occupancy, level, g, k)) <= max);
+        if (group < 0) {
+            return null;
+        }
+        // home subgroup first, then the others by free count descending, id ascending
+        Integer[] children = new Integer[k];
+        for (int i = 0; i < k; i++) {
+            children[i] = group * k + i;
+        }
+        Arrays.sort(children, (a, b) -> {
+            int byFree = Integer.compare(occupancy.free(level, b), occupancy.free(level, a));
+            return byFree != 0 ? byFree : Integer.compare(a, b);
+        });
+        int[] out = new int[size];
+        int pos = 0;
+        for (int i = 0; i < k && pos < size; i++) {
+            pos = occupancy.lowestFree(level, children[i], size - pos, out, pos);
+        }
+        Arrays.sort(out);
+        return out;
+    }
+
+    /** The child of level-{@code (level+1)} group {@code g} with the most free nodes, lowest id on ties. */
+    private static int fullestChild(TreeOccupancy occupancy, int level, int g, int k) {
+        int best = g * k;
+        for (int c = best + 1; c < g * k + k; c++) {
+            if (occupancy.free(level, c) > occupancy.free(level, best)) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    int qct() {
+        return qct;
+    }
+
+    @Override
+    public String spec() {
+        return FatTreeAllocators.QUASI + ":" + qct;
+    }
+}
