@@ -9,36 +9,74 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.stats.StoppingRule;
 
 /**
- * A user's own experiment as a YAML file: sweeps and figures in the same shape as a reproduced
- * paper's, run by {@code schedlab reproduce --spec FILE}. Unknown keys are errors; the seed comes
- * from the command line and is echoed in the manifest.
+ * An experiment as a YAML file: sweeps and figures, run by {@code schedlab reproduce --spec FILE}.
+ * The reproduced papers use the same format (resources {@code papers/<id>.yaml}); their claims
+ * stay in Java. Unknown keys are errors; the seed comes from the command line and is echoed in the
+ * manifest.
  *
  * <pre>{@code
  * id: my-study
+ * seriesSets:                  # named lists of series, used by several sweeps (optional)
+ *   two:
+ *     - {label: FCFS, scheduler: fcfs, allocator: mpl}
+ *     - {label: OO, scheduler: oo, allocator: mpl}
+ * defaults:                    # keys every sweep starts from (optional)
+ *   machine: mesh:32x32
+ *   jobs: 10000
+ *   quick: {jobs: 2000}        # --quick overrides (the main keys are the --full settings)
  * sweeps:
  *   - id: uniform
- *     machine: mesh:32x32
  *     workload: mesh-uniform
- *     jobs: 2000
  *     parameter: load           # load | load-factor | template
  *     points: [0.5, 1.0, 1.5]
  *     replications: {fixed: 3}  # or {relativeError: 0.05, metric: meanTurnaround, min: 3, max: 50}
- *     series:
- *       - {label: FCFS, scheduler: fcfs, allocator: mpl}
- *       - {label: OO, scheduler: oo, allocator: mpl}
+ *     seriesSet: two            # or series: [ {label: ..., scheduler: ..., allocator: ...} ]
+ *     quick: {points: [0.5, 1.5]}
  * figures:
  *   - {id: tat, sweep: uniform, metric: meanTurnaround, xLabel: Load, yLabel: Turnaround}
  * }</pre>
+ *
+ * <p>A sweep's settings in a mode are merged from four entries, the most specific winning:
+ * {@code sweep.quick > sweep > defaults.quick > defaults} in {@code --quick} mode, {@code sweep >
+ * defaults} in {@code --full} mode.
  */
-public record ExperimentFile(String id, String title, List<SweepEntry> sweeps, List<FigureEntry> figures) {
+public record ExperimentFile(
+        String id,
+        String title,
+        NotesEntry notes,
+        List<String> unavailable,
+        Map<String, List<SeriesEntry>> seriesSets,
+        SweepEntry defaults,
+        List<SweepEntry> sweeps,
+        List<FigureEntry> figures) {
 
-    /** One sweep; see {@link Sweep} for the meaning of each key. */
+    /** Free text for the report: always, and per mode. */
+    public record NotesEntry(String all, String quick, String full) {
+        String text(Mode mode) {
+            StringBuilder sb = new StringBuilder(all == null ? "" : all.strip());
+            String extra = mode == Mode.QUICK ? quick : full;
+            if (extra != null && !extra.isBlank()) {
+                sb.append(sb.length() > 0 ? " " : "").append(extra.strip());
+            }
+            return sb.toString();
+        }
+    }
+
+    /**
+     * One sweep (or the defaults, or a mode's overrides: then every key is optional); see {@link
+     * Sweep} for the meaning of each key.
+     */
     public record SweepEntry(
             String id,
             String machine,
@@ -51,7 +89,39 @@ public record ExperimentFile(String id, String title, List<SweepEntry> sweeps, L
             List<Double> points,
             Replications replications,
             List<SeriesEntry> series,
-            Boolean timeAllocator) {}
+            String seriesSet,
+            Boolean timeAllocator,
+            SweepEntry quick) {
+
+        /** This entry with every key that {@code over} sets replaced by its value ({@code quick} dropped). */
+        SweepEntry overlay(SweepEntry over) {
+            if (over == null) {
+                return this;
+            }
+            return new SweepEntry(
+                    or(over.id, id),
+                    or(over.machine, machine),
+                    or(over.workload, workload),
+                    or(over.trace, trace),
+                    or(over.options, options),
+                    or(over.jobs, jobs),
+                    or(over.load, load),
+                    or(over.parameter, parameter),
+                    or(over.points, points),
+                    or(over.replications, replications),
+                    or(over.series, series),
+                    or(over.seriesSet, seriesSet),
+                    or(over.timeAllocator, timeAllocator),
+                    null);
+        }
+
+        private static <T> T or(T a, T b) {
+            return a != null ? a : b;
+        }
+    }
+
+    private static final SweepEntry EMPTY =
+            new SweepEntry(null, null, null, null, null, null, null, null, null, null, null, null, null, null);
 
     /** One series of a sweep. */
     public record SeriesEntry(String label, String scheduler, String allocator) {}
@@ -70,16 +140,39 @@ public record ExperimentFile(String id, String title, List<SweepEntry> sweeps, L
             Double scale,
             Boolean logY) {}
 
+    /** Reads and validates the resource {@code papers/<id>.yaml} (a reproduced paper's description). */
+    public static DescribedPaper resource(String paperId) {
+        String name = "papers/" + paperId + ".yaml";
+        try (java.io.InputStream in = ExperimentFile.class.getClassLoader().getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + name);
+            }
+            return parse(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8), name);
+        } catch (IOException ex) {
+            throw new java.io.UncheckedIOException(ex);
+        }
+    }
+
     /** Reads and validates {@code file}. */
-    public static Paper load(Path file) {
+    public static DescribedPaper load(Path file) {
+        String text;
+        try {
+            text = Files.readString(file);
+        } catch (NoSuchFileException ex) {
+            throw new BadInputException("--spec " + file + ": file not found");
+        } catch (IOException ex) {
+            throw new BadInputException("--spec " + file + ": cannot read (" + ex.getMessage() + ")");
+        }
+        return parse(text, file.toString());
+    }
+
+    private static DescribedPaper parse(String text, String file) {
         ObjectMapper yaml = new ObjectMapper(new YAMLFactory())
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
         ExperimentFile e;
         try {
-            e = yaml.readValue(Files.readString(file), ExperimentFile.class);
-        } catch (NoSuchFileException ex) {
-            throw new BadInputException("--spec " + file + ": file not found");
+            e = yaml.readValue(text, ExperimentFile.class);
         } catch (UnrecognizedPropertyException ex) {
             // records are read whole before their keys are checked, so name the path, not a line
             throw new BadInputException(
@@ -91,7 +184,7 @@ public record ExperimentFile(String id, String title, List<SweepEntry> sweeps, L
             int line = ex.getLocation() == null ? 0 : ex.getLocation().getLineNr();
             throw new BadInputException(file + ":" + line + ": " + ex.getOriginalMessage());
         } catch (IOException ex) {
-            throw new BadInputException("--spec " + file + ": cannot read (" + ex.getMessage() + ")");
+            throw new BadInputException(file + ": cannot parse (" + ex.getMessage() + ")");
         }
         if (e == null) {
             throw new BadInputException(file + ": empty experiment file");
@@ -114,12 +207,22 @@ public record ExperimentFile(String id, String title, List<SweepEntry> sweeps, L
         return sb.length() == 0 ? "top level" : sb.toString();
     }
 
-    private Paper toPaper(Path file) {
-        String where = file.toString();
+    private DescribedPaper toPaper(String where) {
         String paperId = require(id, where, "id");
-        List<Sweep> sw = require(sweeps, where, "sweeps").stream()
-                .map(s -> sweep(s, where))
-                .toList();
+        Map<Mode, List<Sweep>> byMode = new EnumMap<>(Mode.class);
+        for (Mode mode : Mode.values()) {
+            List<Sweep> sw = new ArrayList<>();
+            Set<String> ids = new HashSet<>();
+            for (SweepEntry s : require(sweeps, where, "sweeps")) {
+                Sweep built = sweep(merged(s, mode), where);
+                if (!ids.add(built.id())) {
+                    throw new BadInputException(where + ": two sweeps have the id '" + built.id() + "'");
+                }
+                sw.add(built);
+            }
+            byMode.put(mode, List.copyOf(sw));
+        }
+        List<Sweep> sw = byMode.get(Mode.FULL);
         List<Figure> figs = require(figures, where, "figures").stream()
                 .map(f -> new Figure(
                         require(f.id(), where, "figures[].id"),
@@ -136,36 +239,45 @@ public record ExperimentFile(String id, String title, List<SweepEntry> sweeps, L
                 throw new BadInputException(where + ": figure " + f.id() + " names unknown sweep '" + f.sweep() + "'");
             }
         }
-        String heading = title == null ? paperId : title;
-        return new Paper() {
-            @Override
-            public String id() {
-                return paperId;
-            }
-
-            @Override
-            public List<Sweep> sweeps(Mode mode) {
-                return sw;
-            }
-
-            @Override
-            public List<Figure> figures() {
-                return figs;
-            }
-
-            @Override
-            public List<Claim> claims() {
-                return List.of();
-            }
-
-            @Override
-            public String toString() {
-                return heading;
-            }
-        };
+        return new DescribedPaper(
+                paperId,
+                title == null ? paperId : title,
+                byMode,
+                figs,
+                notes == null ? new NotesEntry(null, null, null) : notes,
+                unavailable == null ? List.of() : unavailable);
     }
 
-    private static Sweep sweep(SweepEntry s, String where) {
+    /** The sweep's settings in {@code mode}: defaults, then mode defaults, then the sweep, then its mode block. */
+    private SweepEntry merged(SweepEntry s, Mode mode) {
+        SweepEntry d = defaults == null ? EMPTY : defaults;
+        SweepEntry m = EMPTY.overlay(d);
+        if (mode == Mode.QUICK) {
+            m = m.overlay(d.quick());
+        }
+        m = m.overlay(s);
+        if (mode == Mode.QUICK) {
+            m = m.overlay(s.quick());
+        }
+        return m;
+    }
+
+    private List<SeriesEntry> series(SweepEntry s, String w) {
+        if (s.series() != null && s.seriesSet() != null) {
+            throw new BadInputException(w + ": give either 'series' or 'seriesSet', not both");
+        }
+        if (s.seriesSet() != null) {
+            List<SeriesEntry> set = seriesSets == null ? null : seriesSets.get(s.seriesSet());
+            if (set == null) {
+                throw new BadInputException(w + ": unknown seriesSet '" + s.seriesSet() + "' (known: "
+                        + (seriesSets == null ? "none" : String.join(", ", new TreeSet<>(seriesSets.keySet()))) + ")");
+            }
+            return set;
+        }
+        return require(s.series(), w, "series (or seriesSet)");
+    }
+
+    private Sweep sweep(SweepEntry s, String where) {
         String sid = require(s.id(), where, "sweeps[].id");
         String w = where + " sweep " + sid;
         Sweep.Parameter p;
@@ -200,7 +312,7 @@ public record ExperimentFile(String id, String title, List<SweepEntry> sweeps, L
                     s.load() == null ? Double.NaN : s.load(),
                     p,
                     require(s.points(), w, "points"),
-                    require(s.series(), w, "series").stream()
+                    series(s, w).stream()
                             .map(e -> new Sweep.Series(
                                     require(e.label(), w, "series[].label"),
                                     require(e.scheduler(), w, "series[].scheduler"),
