@@ -136,12 +136,13 @@ final class ReproduceCommand implements Callable<Integer> {
                 .getOut()
                 .printf(
                         java.util.Locale.ROOT,
-                        "%s: %d figures (%d skipped); claims %d PASS, %d FAIL, %d SKIPPED; report %s%n",
+                        "%s: %d figures (%d skipped); claims %d PASS, %d FAIL, %d INCONCLUSIVE, %d SKIPPED; report %s%n",
                         impl.id(),
                         s.figures(),
                         s.skippedFigures(),
                         s.pass(),
                         s.fail(),
+                        s.inconclusive(),
                         s.skipped(),
                         dir.resolve("report.md"));
     }

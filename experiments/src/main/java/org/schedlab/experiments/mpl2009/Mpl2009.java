@@ -2,12 +2,10 @@ package org.schedlab.experiments.mpl2009;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.schedlab.experiments.repro.Claim;
 import org.schedlab.experiments.repro.Claims;
 import org.schedlab.experiments.repro.DescribedPaper;
 import org.schedlab.experiments.repro.ExperimentFile;
-import org.schedlab.experiments.repro.Results;
 
 /**
  * Reproduction of I. Ababneh, "On submesh allocation for 2D mesh multicomputers using the
@@ -56,46 +54,26 @@ public final class Mpl2009 extends DescribedPaper {
                     2));
         }
         for (String sweep : SWEEPS) {
-            c.add(Claims.custom(
+            c.add(Claims.rank(
                     "mpl-faster-" + sweep,
                     "MPL's allocation + deallocation time is below the busy-list schemes' and first fit's (" + sweep
                             + ")",
-                    "qualitative",
-                    "MPL smallest of MPL, busy-list BF, busy-list FF, first fit (mean over loads)",
-                    List.of(sweep),
-                    r -> {
-                        double mpl = cost(r, sweep, MPL);
-                        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "MPL %.0f ns", mpl));
-                        boolean ok = true;
-                        for (String other : BUSY_LIST_AND_FF) {
-                            double o = cost(r, sweep, other);
-                            sb.append(String.format(Locale.ROOT, ", %s %.0f ns", other, o));
-                            ok &= mpl < o;
-                        }
-                        return new Claim.Verdict(sb.toString(), ok);
-                    }));
-            c.add(Claims.custom(
+                    sweep,
+                    "allocateReleaseNanos",
+                    MPL,
+                    1,
+                    List.of(MPL, BL_BF, BL_FF, FF),
+                    Claims.Over.ALL_POINTS));
+            c.add(Claims.rank(
                     "fsc-slowest-" + sweep,
                     "FSC is the least efficient: the largest allocation + deallocation time (" + sweep + ")",
-                    "qualitative",
-                    "FSC largest of the five (mean over loads)",
-                    List.of(sweep),
-                    r -> {
-                        String slowest = MPL;
-                        for (String s : Claims.seriesOf(r, sweep)) {
-                            if (cost(r, sweep, s) > cost(r, sweep, slowest)) {
-                                slowest = s;
-                            }
-                        }
-                        return new Claim.Verdict(
-                                String.format(Locale.ROOT, "slowest: %s (%.0f ns)", slowest, cost(r, sweep, slowest)),
-                                slowest.equals(FSC));
-                    }));
+                    sweep,
+                    "allocateReleaseNanos",
+                    FSC,
+                    5,
+                    null,
+                    Claims.Over.ALL_POINTS));
         }
         return c;
-    }
-
-    private static double cost(Results r, String sweep, String series) {
-        return r.average(sweep, series, "allocateNanos") + r.average(sweep, series, "releaseNanos");
     }
 }

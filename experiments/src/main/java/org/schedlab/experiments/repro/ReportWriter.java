@@ -11,7 +11,7 @@ import java.util.TreeSet;
 
 /**
  * Writes {@code report.md}: per figure the chart and its numbers (or why it was skipped), then
- * every claim with the paper's value, ours, the tolerance and PASS/FAIL as measured.
+ * every claim with the paper's value, ours with its interval, the tolerance and the verdict.
  */
 final class ReportWriter {
     private ReportWriter() {}
@@ -23,7 +23,19 @@ final class ReportWriter {
      * @param verdict the verdict, or null when an input was skipped
      * @param error a failure while evaluating, or null
      */
-    record Evaluated(Claim claim, Claim.Verdict verdict, String error) {}
+    record Evaluated(Claim claim, Claim.Verdict verdict, String error) {
+        /** PASS, FAIL (also for an evaluation error), INCONCLUSIVE or SKIPPED. */
+        String label() {
+            if (error != null) {
+                return "FAIL";
+            }
+            return verdict == null ? "SKIPPED" : verdict.outcome().name();
+        }
+    }
+
+    static long count(List<Evaluated> claims, String label) {
+        return claims.stream().filter(c -> c.label().equals(label)).count();
+    }
 
     static void write(
             Path file,
@@ -40,30 +52,38 @@ final class ReportWriter {
         md.append(title).append("\n\n");
         md.append("Mode: `").append(mode.name().toLowerCase(Locale.ROOT)).append("`. ");
         md.append("Provenance (command, commit, seed, traces, machine) is in `manifest.json`.\n\n");
-        long pass = claims.stream()
-                .filter(c -> c.verdict() != null && c.verdict().pass())
-                .count();
-        long fail = claims.stream()
-                .filter(c -> c.verdict() != null && !c.verdict().pass())
-                .count();
-        long skip = claims.size() - pass - fail;
-        md.append(String.format(Locale.ROOT, "Claims: %d PASS, %d FAIL, %d SKIPPED.%n%n", pass, fail, skip));
+        long pass = count(claims, "PASS");
+        long fail = count(claims, "FAIL");
+        long inconclusive = count(claims, "INCONCLUSIVE");
+        long skip = count(claims, "SKIPPED");
+        md.append(String.format(
+                Locale.ROOT,
+                "Claims: %d PASS, %d FAIL, %d INCONCLUSIVE, %d SKIPPED.%n%n",
+                pass,
+                fail,
+                inconclusive,
+                skip));
         if (!notes.isBlank()) {
             md.append(notes.strip()).append("\n\n");
         }
-        md.append("## Claims\n\n| claim | paper | ours | tolerance | verdict |\n|---|---|---|---|---|\n");
+        md.append("## Claims\n\n");
+        md.append("Each claim is judged on 95% intervals (Student t over replications; comparisons between series"
+                + " on paired per-replication differences, since every series sees the same random jobs): PASS"
+                + " when the whole interval satisfies it, FAIL when the whole interval contradicts it, INCONCLUSIVE"
+                + " when the interval straddles the boundary. Values from one pass over a trace involve no"
+                + " sampling and are marked exact.\n\n");
+        md.append("| claim | paper | ours (95% interval) | tolerance | verdict | to settle |\n"
+                + "|---|---|---|---|---|---|\n");
         for (Evaluated e : claims) {
-            String verdict;
             String ours;
+            String settle = "";
             if (e.error() != null) {
-                verdict = "FAIL";
                 ours = "error: " + e.error();
             } else if (e.verdict() == null) {
-                verdict = "SKIPPED";
                 ours = "input not run";
             } else {
-                verdict = e.verdict().pass() ? "PASS" : "FAIL";
                 ours = e.verdict().measured();
+                settle = e.verdict().decision().settle();
             }
             md.append("| ")
                     .append(cell(e.claim().statement()))
@@ -74,7 +94,9 @@ final class ReportWriter {
                     .append(" | ")
                     .append(cell(e.claim().tolerance()))
                     .append(" | ")
-                    .append(verdict)
+                    .append(e.label())
+                    .append(" | ")
+                    .append(cell(settle))
                     .append(" |\n");
         }
         md.append("\n## Figures\n\n");

@@ -28,13 +28,15 @@ public final class Reproduction {
     /**
      * Counts of the evaluated claims.
      *
-     * @param pass claims that agree within tolerance
-     * @param fail claims that do not (or whose evaluation failed)
+     * @param pass claims that hold with their intervals taken into account
+     * @param fail claims contradicted with their intervals taken into account (or whose evaluation
+     *     failed)
+     * @param inconclusive claims whose intervals decide neither way
      * @param skipped claims whose input sweep was skipped
      * @param figures figures drawn
      * @param skippedFigures figures skipped (missing trace)
      */
-    public record Summary(int pass, int fail, int skipped, int figures, int skippedFigures) {}
+    public record Summary(int pass, int fail, int inconclusive, int skipped, int figures, int skippedFigures) {}
 
     /**
      * Runs {@code paper} in {@code mode} and writes into {@code out}.
@@ -83,20 +85,14 @@ public final class Reproduction {
         String notes = paper instanceof Notes n ? n.notes(mode) : "";
         ReportWriter.write(out.resolve("report.md"), paper, title, mode, results, rows, evaluated, notes);
 
-        int pass = 0;
-        int fail = 0;
-        int skipped = 0;
-        for (ReportWriter.Evaluated e : evaluated) {
-            if (e.error() != null || (e.verdict() != null && !e.verdict().pass())) {
-                fail++;
-            } else if (e.verdict() == null) {
-                skipped++;
-            } else {
-                pass++;
-            }
-        }
         writeManifest(out.resolve("manifest.json"), paper, mode, sweeps, runner, seed, command, start);
-        return new Summary(pass, fail, skipped, drawn, skippedFigures);
+        return new Summary(
+                (int) ReportWriter.count(evaluated, "PASS"),
+                (int) ReportWriter.count(evaluated, "FAIL"),
+                (int) ReportWriter.count(evaluated, "INCONCLUSIVE"),
+                (int) ReportWriter.count(evaluated, "SKIPPED"),
+                drawn,
+                skippedFigures);
     }
 
     /** Optional free text for the top of a paper's report (operational definitions, caveats). */

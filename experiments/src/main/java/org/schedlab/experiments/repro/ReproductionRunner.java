@@ -187,19 +187,31 @@ public final class ReproductionRunner {
         }
 
         Results.Point point(List<RunResult> runs) {
-            Map<String, ConfidenceInterval> metrics = new LinkedHashMap<>();
+            Map<String, double[]> samples = new LinkedHashMap<>();
             for (String name : MetricsSummary.NAMES) {
-                double[] v =
-                        runs.stream().mapToDouble(r -> r.summary().value(name)).toArray();
-                metrics.put(name, ConfidenceInterval.of95(v));
+                samples.put(
+                        name,
+                        runs.stream().mapToDouble(r -> r.summary().value(name)).toArray());
             }
             // wall-clock allocator costs, present only when the sweep asked for them
-            for (String name : runs.get(0).timings().keySet()) {
-                double[] v =
-                        runs.stream().mapToDouble(r -> r.timings().get(name)).toArray();
-                metrics.put(name, ConfidenceInterval.of95(v));
+            for (String name : new java.util.TreeSet<>(runs.get(0).timings().keySet())) {
+                samples.put(
+                        name,
+                        runs.stream().mapToDouble(r -> r.timings().get(name)).toArray());
             }
-            return new Results.Point(sweep.id(), series.label(), x, metrics, runs.size());
+            if (samples.containsKey("allocateNanos") && samples.containsKey("releaseNanos")) {
+                samples.put(
+                        "allocateReleaseNanos",
+                        runs.stream()
+                                .mapToDouble(r -> r.timings().get("allocateNanos")
+                                        + r.timings().get("releaseNanos"))
+                                .toArray());
+            }
+            Map<String, ConfidenceInterval> metrics = new LinkedHashMap<>();
+            samples.forEach((name, v) -> metrics.put(name, ConfidenceInterval.of95(v)));
+            // a trace has no random input: its single pass is the value, not a sample
+            boolean exact = sweep.trace() != null;
+            return new Results.Point(sweep.id(), series.label(), x, metrics, runs.size(), samples, exact);
         }
     }
 }

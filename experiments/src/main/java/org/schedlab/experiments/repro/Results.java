@@ -17,11 +17,22 @@ public final class Results {
      * @param x the swept value
      * @param metrics every metric's mean and 95% interval over the replications
      * @param replications replications run
+     * @param samples every metric's value in each replication, in replication order (replication
+     *     {@code i} of every point of a sweep uses the same random streams, so samples pair up
+     *     across series and points)
+     * @param exact whether the point involves no sampling (one pass over a trace)
      */
     public record Point(
-            String sweep, String series, double x, Map<String, ConfidenceInterval> metrics, int replications) {
+            String sweep,
+            String series,
+            double x,
+            Map<String, ConfidenceInterval> metrics,
+            int replications,
+            Map<String, double[]> samples,
+            boolean exact) {
         public Point {
             metrics = Collections.unmodifiableMap(new LinkedHashMap<>(metrics));
+            samples = Collections.unmodifiableMap(new LinkedHashMap<>(samples));
         }
 
         public double mean(String metric) {
@@ -31,6 +42,57 @@ public final class Results {
             }
             return ci.mean();
         }
+
+        /** The values of {@code metric}, one per replication. */
+        public double[] samples(String metric) {
+            double[] v = samples.get(metric);
+            if (v == null) {
+                throw new IllegalArgumentException("no metric " + metric + " at " + series + ", x=" + x);
+            }
+            return v;
+        }
+
+        /** The estimate of {@code metric} at this point. */
+        public Estimate estimate(String metric) {
+            return Estimate.of(samples(metric), exact);
+        }
+    }
+
+    /**
+     * One term {@code coefficient x metric(point)} of a {@linkplain #contrast contrast}.
+     *
+     * @param point the point
+     * @param metric the metric
+     * @param coefficient its weight
+     */
+    public record Term(Point point, String metric, double coefficient) {}
+
+    /**
+     * The estimate of a linear combination of metrics at several points, paired by replication:
+     * replication {@code i} of every point uses the same random streams (common random numbers), so
+     * the combination is formed per replication and its interval taken over replications. That
+     * interval is much narrower than the sum of the separate ones when the points are positively
+     * correlated, as different policies on the same jobs are. When points ran different numbers of
+     * replications (a relative-error stopping rule), the first {@code min} of each are used.
+     */
+    public static Estimate contrast(List<Term> terms) {
+        if (terms.isEmpty()) {
+            throw new IllegalArgumentException("empty contrast");
+        }
+        int n = Integer.MAX_VALUE;
+        boolean exact = true;
+        for (Term t : terms) {
+            n = Math.min(n, t.point().samples(t.metric()).length);
+            exact &= t.point().exact();
+        }
+        double[] v = new double[n];
+        for (Term t : terms) {
+            double[] s = t.point().samples(t.metric());
+            for (int i = 0; i < n; i++) {
+                v[i] += t.coefficient() * s[i];
+            }
+        }
+        return Estimate.of(v, exact);
     }
 
     private final Map<String, List<Point>> points = new LinkedHashMap<>();
@@ -96,5 +158,23 @@ public final class Results {
             }
         }
         return true;
+    }
+
+    /** The point of {@code series} at the largest x of {@code sweep}. */
+    public Point lastPoint(String sweep, String series) {
+        List<Point> s = series(sweep, series);
+        if (s.isEmpty()) {
+            throw new IllegalArgumentException("no points for " + series + " in " + sweep);
+        }
+        return s.get(s.size() - 1);
+    }
+
+    /** Terms for {@code coefficient x} the mean of {@code metric} of {@code series} over the sweep's points. */
+    public List<Term> averageTerms(String sweep, String series, String metric, double coefficient) {
+        List<Point> s = series(sweep, series);
+        if (s.isEmpty()) {
+            throw new IllegalArgumentException("no points for " + series + " in " + sweep);
+        }
+        return s.stream().map(p -> new Term(p, metric, coefficient / s.size())).toList();
     }
 }

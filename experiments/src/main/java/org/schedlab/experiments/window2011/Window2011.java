@@ -2,10 +2,11 @@ package org.schedlab.experiments.window2011;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.schedlab.experiments.repro.Claim;
 import org.schedlab.experiments.repro.Claims;
+import org.schedlab.experiments.repro.Decision;
 import org.schedlab.experiments.repro.DescribedPaper;
+import org.schedlab.experiments.repro.Estimate;
 import org.schedlab.experiments.repro.ExperimentFile;
 import org.schedlab.experiments.repro.Results;
 import org.schedlab.experiments.repro.Sweep;
@@ -84,23 +85,30 @@ public final class Window2011 extends DescribedPaper {
                     "meanTurnaround",
                     W240,
                     2));
-            c.add(Claims.custom(
+            c.add(Claims.rank(
                     "fcfs-saturates-" + sweep,
                     "FCFS saturates first: lowest utilization at the heaviest load (" + sweep + " sides)",
-                    "qualitative",
-                    "lowest of all series",
-                    List.of(sweep),
-                    r -> lowestAtLast(r, sweep, "utilization", FCFS)));
+                    sweep,
+                    "utilization",
+                    FCFS,
+                    1,
+                    null,
+                    Claims.Over.LAST_POINT));
         }
         c.add(Claims.custom(
                 "maxwait-w240-vs-oo",
                 "Under heavy uniform-decreasing load, Window-240's maximum wait is far below OO's",
                 "qualitative (Fig. 3)",
-                "Window-240 / OO at the heaviest load < 0.5",
+                "Window-240 / OO at the heaviest load < 0.5 (paired: Window-240 - 0.5 OO < 0)",
                 List.of(DECREASING),
                 r -> {
-                    double ratio = r.atLastX(DECREASING, W240, "maxWait") / r.atLastX(DECREASING, OO, "maxWait");
-                    return new Claim.Verdict("ratio " + Claims.f2(ratio), ratio < 0.5);
+                    Results.Point w = r.lastPoint(DECREASING, W240);
+                    Results.Point o = r.lastPoint(DECREASING, OO);
+                    Estimate d = Results.contrast(List.of(term(w, "maxWait", 1), term(o, "maxWait", -0.5)));
+                    return new Claim.Verdict(
+                            "Window-240 " + w.estimate("maxWait") + ", OO " + o.estimate("maxWait")
+                                    + "; Window-240 - 0.5 OO = " + d,
+                            d.below(0));
                 }));
         c.add(Claims.custom(
                 "k-approaches-oo",
@@ -109,19 +117,22 @@ public final class Window2011 extends DescribedPaper {
                 "largest K within 5% of OO and K=1 the worst",
                 List.of(K_UNIFORM_25),
                 r -> {
+                    String m = "meanTurnaround";
                     var w = r.series(K_UNIFORM_25, "Window-K");
-                    double first = w.get(0).mean("meanTurnaround");
-                    double last = w.get(w.size() - 1).mean("meanTurnaround");
-                    double oo = r.atLastX(K_UNIFORM_25, OO, "meanTurnaround");
-                    boolean firstWorst = w.stream().allMatch(p -> p.mean("meanTurnaround") <= first);
+                    Results.Point first = w.get(0);
+                    Results.Point last = w.get(w.size() - 1);
+                    Results.Point oo = r.lastPoint(K_UNIFORM_25, OO);
+                    Decision firstWorst = Decision.PASS;
+                    for (Results.Point p : w.subList(1, w.size())) {
+                        firstWorst = firstWorst.and(Results.contrast(List.of(term(p, m, 1), term(first, m, -1)))
+                                .atMost(0));
+                    }
+                    Estimate over = Results.contrast(List.of(term(last, m, 1), term(oo, m, -1.05)));
+                    Estimate under = Results.contrast(List.of(term(last, m, -1), term(oo, m, 0.95)));
                     return new Claim.Verdict(
-                            String.format(
-                                    Locale.ROOT,
-                                    "K=1: %s, largest K: %s, OO: %s",
-                                    Claims.f2(first),
-                                    Claims.f2(last),
-                                    Claims.f2(oo)),
-                            firstWorst && Math.abs(last - oo) <= 0.05 * oo);
+                            "K=1: " + first.estimate(m) + ", largest K: " + last.estimate(m) + ", OO: " + oo.estimate(m)
+                                    + "; largest K - 1.05 OO = " + over,
+                            firstWorst.and(over.atMost(0)).and(under.atMost(0)));
                 }));
         for (String sweep : List.of(K_DECREASING_45, K_DECREASING_75, K_UNIFORM_25)) {
             c.add(Claims.custom(
@@ -129,38 +140,32 @@ public final class Window2011 extends DescribedPaper {
                     "Maximum wait against K first falls, reaches a minimum at an intermediate K, then rises towards OO ("
                             + sweep + ")",
                     "qualitative (Figs. 9-11)",
-                    "minimum strictly inside the K range",
+                    "some intermediate K decidedly below both ends",
                     List.of(sweep),
-                    r -> {
-                        var w = r.series(sweep, "Window-K");
-                        int argmin = 0;
-                        for (int i = 1; i < w.size(); i++) {
-                            if (w.get(i).mean("maxWait") < w.get(argmin).mean("maxWait")) {
-                                argmin = i;
-                            }
-                        }
-                        return new Claim.Verdict(
-                                "minimum at K=" + Sweep.format(w.get(argmin).x()), argmin > 0 && argmin < w.size() - 1);
-                    }));
+                    r -> interiorMinimum(r.series(sweep, "Window-K"), "maxWait")));
         }
         c.add(Claims.custom(
                 "side-order",
                 "Mesh side does not change the ranking: OO <= Window-240 <= FCFS in mean turnaround at every side (Fig. 12)",
                 "qualitative",
-                "holds at every side",
+                "holds at every side (paired differences)",
                 List.of(SIDE),
                 r -> {
-                    int ok = 0;
+                    String m = "meanTurnaround";
                     var oo = r.series(SIDE, OO);
                     var w = r.series(SIDE, W240);
                     var f = r.series(SIDE, FCFS);
+                    Decision d = Decision.PASS;
+                    int held = 0;
                     for (int i = 0; i < oo.size(); i++) {
-                        if (oo.get(i).mean("meanTurnaround") <= w.get(i).mean("meanTurnaround")
-                                && w.get(i).mean("meanTurnaround") <= f.get(i).mean("meanTurnaround")) {
-                            ok++;
-                        }
+                        Decision here = Results.contrast(List.of(term(oo.get(i), m, 1), term(w.get(i), m, -1)))
+                                .atMost(0)
+                                .and(Results.contrast(List.of(term(w.get(i), m, 1), term(f.get(i), m, -1)))
+                                        .atMost(0));
+                        held += here.outcome() == Decision.Outcome.PASS ? 1 : 0;
+                        d = d.and(here);
                     }
-                    return new Claim.Verdict(ok + " of " + oo.size() + " sides", ok == oo.size());
+                    return new Claim.Verdict("decidedly holds at " + held + " of " + oo.size() + " sides", d);
                 }));
         for (String sweep : List.of(SDSC96, BLUE)) {
             c.add(Claims.bestOnAverage(
@@ -183,22 +188,49 @@ public final class Window2011 extends DescribedPaper {
                     "Window-240 < OO",
                     List.of(sweep),
                     r -> {
-                        double w = r.atLastX(sweep, W240, "maxWait");
-                        double o = r.atLastX(sweep, OO, "maxWait");
-                        return new Claim.Verdict("Window-240 " + Claims.f2(w) + " s, OO " + Claims.f2(o) + " s", w < o);
+                        Results.Point w = r.lastPoint(sweep, W240);
+                        Results.Point o = r.lastPoint(sweep, OO);
+                        Estimate d = Results.contrast(List.of(term(w, "maxWait", 1), term(o, "maxWait", -1)));
+                        return new Claim.Verdict(
+                                "Window-240 " + w.estimate("maxWait") + " s, OO " + o.estimate("maxWait") + " s",
+                                d.below(0));
                     }));
         }
         return c;
     }
 
-    private static Claim.Verdict lowestAtLast(Results r, String sweep, String metric, String series) {
-        double ours = r.atLastX(sweep, series, metric);
-        String lowest = series;
-        for (String s : Claims.seriesOf(r, sweep)) {
-            if (r.atLastX(sweep, s, metric) < r.atLastX(sweep, lowest, metric)) {
-                lowest = s;
+    private static Results.Term term(Results.Point p, String metric, double coefficient) {
+        return new Results.Term(p, metric, coefficient);
+    }
+
+    /**
+     * "The minimum of {@code metric} over the series' points is at an interior point", that is
+     * neither end is the minimum: PASS when each end has some point decidedly below it, FAIL when an
+     * end is decidedly at most every other point.
+     */
+    static Claim.Verdict interiorMinimum(List<Results.Point> w, String metric) {
+        Results.Point first = w.get(0);
+        Results.Point last = w.get(w.size() - 1);
+        Decision d = notMinimum(w, first, metric).and(notMinimum(w, last, metric));
+        Results.Point argmin = w.stream()
+                .min(java.util.Comparator.comparingDouble(p -> p.mean(metric)))
+                .orElseThrow();
+        return new Claim.Verdict(
+                "smallest mean at K=" + Sweep.format(argmin.x()) + " (" + argmin.estimate(metric) + "); K="
+                        + Sweep.format(first.x()) + ": " + first.estimate(metric) + ", K=" + Sweep.format(last.x())
+                        + ": " + last.estimate(metric),
+                d);
+    }
+
+    /** "Some other point of {@code w} is below {@code end}", judged on paired intervals. */
+    private static Decision notMinimum(List<Results.Point> w, Results.Point end, String metric) {
+        Decision d = Decision.FAIL;
+        for (Results.Point p : w) {
+            if (p != end) {
+                d = d.or(Results.contrast(List.of(term(p, metric, 1), term(end, metric, -1)))
+                        .below(0));
             }
         }
-        return new Claim.Verdict(series + " " + Claims.f2(100 * ours) + "%, lowest: " + lowest, lowest.equals(series));
+        return d;
     }
 }
