@@ -13,6 +13,7 @@ public class DescribedPaper implements Paper, Reproduction.Notes {
     private final String title;
     private final Map<Mode, List<Sweep>> sweeps;
     private final List<Figure> figures;
+    private final List<Table> tables;
     private final ExperimentFile.NotesEntry notes;
     private final List<String> unavailable;
 
@@ -21,19 +22,21 @@ public class DescribedPaper implements Paper, Reproduction.Notes {
             String title,
             Map<Mode, List<Sweep>> sweeps,
             List<Figure> figures,
+            List<Table> tables,
             ExperimentFile.NotesEntry notes,
             List<String> unavailable) {
         this.id = id;
         this.title = title;
         this.sweeps = Map.copyOf(sweeps);
         this.figures = List.copyOf(figures);
+        this.tables = List.copyOf(tables);
         this.notes = notes;
         this.unavailable = List.copyOf(unavailable);
     }
 
     /** Another paper's data under a subclass that adds claims. */
     protected DescribedPaper(DescribedPaper data) {
-        this(data.id, data.title, data.sweeps, data.figures, data.notes, data.unavailable);
+        this(data.id, data.title, data.sweeps, data.figures, data.tables, data.notes, data.unavailable);
     }
 
     @Override
@@ -54,6 +57,11 @@ public class DescribedPaper implements Paper, Reproduction.Notes {
     @Override
     public final List<Figure> figures() {
         return figures;
+    }
+
+    @Override
+    public final List<Table> tables() {
+        return tables;
     }
 
     /** None: claims are predicates, added in Java by a subclass. */

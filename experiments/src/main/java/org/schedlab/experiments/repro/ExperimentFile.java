@@ -59,7 +59,8 @@ public record ExperimentFile(
         Map<String, List<SeriesEntry>> seriesSets,
         SweepEntry defaults,
         List<SweepEntry> sweeps,
-        List<FigureEntry> figures) {
+        List<FigureEntry> figures,
+        List<TableEntry> tables) {
 
     /** Free text for the report: always, and per mode. */
     public record NotesEntry(String all, String quick, String full) {
@@ -139,6 +140,40 @@ public record ExperimentFile(
             String yLabel,
             Double scale,
             Boolean logY) {}
+
+    /**
+     * One table; see {@link Table}. The table-level {@code sweep}, {@code series}, {@code x},
+     * {@code metric} and {@code analytic} are the defaults of every cell; a row's keys override
+     * them, a column's override both.
+     *
+     * <pre>{@code
+     * tables:
+     *   - id: max-utilization
+     *     caption: Utilization at the heaviest load
+     *     unit: "%"
+     *     scale: 100
+     *     metric: utilization
+     *     x: last                      # a number, first or last
+     *     tolerance: 3                 # optional: one claim per published cell
+     *     columns: [{label: uniform, sweep: uniform}, {label: decreasing, sweep: decreasing}]
+     *     rows: [{label: FCFS, series: FCFS}, {label: OO, series: OO}]
+     *     paper: [[55, 51], [78.43, null]]   # rows x columns, null where the paper prints none
+     * }</pre>
+     */
+    public record TableEntry(
+            String id,
+            String caption,
+            String unit,
+            Double scale,
+            String sweep,
+            String series,
+            String x,
+            String metric,
+            String analytic,
+            Double tolerance,
+            List<Table.Source> rows,
+            List<Table.Source> columns,
+            List<List<Double>> paper) {}
 
     /** Reads and validates the resource {@code papers/<id>.yaml} (a reproduced paper's description). */
     public static DescribedPaper resource(String paperId) {
@@ -223,20 +258,33 @@ public record ExperimentFile(
             byMode.put(mode, List.copyOf(sw));
         }
         List<Sweep> sw = byMode.get(Mode.FULL);
-        List<Figure> figs = require(figures, where, "figures").stream()
-                .map(f -> new Figure(
-                        require(f.id(), where, "figures[].id"),
-                        f.caption() == null ? f.id() : f.caption(),
-                        require(f.sweep(), where, "figures[].sweep"),
-                        require(f.metric(), where, "figures[].metric"),
-                        f.xLabel() == null ? "x" : f.xLabel(),
-                        f.yLabel() == null ? f.metric() : f.yLabel(),
-                        f.scale() == null ? 1 : f.scale(),
-                        Boolean.TRUE.equals(f.logY())))
-                .toList();
+        List<Figure> figs = (figures == null ? List.<FigureEntry>of() : figures)
+                .stream()
+                        .map(f -> new Figure(
+                                require(f.id(), where, "figures[].id"),
+                                f.caption() == null ? f.id() : f.caption(),
+                                require(f.sweep(), where, "figures[].sweep"),
+                                require(f.metric(), where, "figures[].metric"),
+                                f.xLabel() == null ? "x" : f.xLabel(),
+                                f.yLabel() == null ? f.metric() : f.yLabel(),
+                                f.scale() == null ? 1 : f.scale(),
+                                Boolean.TRUE.equals(f.logY())))
+                        .toList();
         for (Figure f : figs) {
             if (sw.stream().noneMatch(s -> s.id().equals(f.sweep()))) {
                 throw new BadInputException(where + ": figure " + f.id() + " names unknown sweep '" + f.sweep() + "'");
+            }
+        }
+        List<Table> tabs = new ArrayList<>();
+        for (TableEntry t : tables == null ? List.<TableEntry>of() : tables) {
+            tabs.add(table(t, where, sw));
+        }
+        Set<String> outputs = new HashSet<>();
+        for (String name : java.util.stream.Stream.concat(
+                        figs.stream().map(Figure::id), tabs.stream().map(Table::id))
+                .toList()) {
+            if (!outputs.add(name)) {
+                throw new BadInputException(where + ": two figures or tables have the id '" + name + "'");
             }
         }
         return new DescribedPaper(
@@ -244,8 +292,67 @@ public record ExperimentFile(
                 title == null ? paperId : title,
                 byMode,
                 figs,
+                tabs,
                 notes == null ? new NotesEntry(null, null, null) : notes,
                 unavailable == null ? List.of() : unavailable);
+    }
+
+    private static Table table(TableEntry t, String where, List<Sweep> sweeps) {
+        String tid = require(t.id(), where, "tables[].id");
+        String w = where + " table " + tid;
+        List<Table.Source> rows = require(t.rows(), w, "rows");
+        List<Table.Source> cols = require(t.columns(), w, "columns");
+        if (rows.isEmpty() || cols.isEmpty()) {
+            throw new BadInputException(w + ": needs at least one row and one column");
+        }
+        rows.forEach(r -> require(r.label(), w, "rows[].label"));
+        cols.forEach(c -> require(c.label(), w, "columns[].label"));
+        List<List<Double>> paper = t.paper();
+        if (paper == null) {
+            paper = new ArrayList<>();
+            for (int i = 0; i < rows.size(); i++) {
+                paper.add(java.util.Collections.nCopies(cols.size(), (Double) null));
+            }
+        }
+        Table table;
+        try {
+            table = new Table(
+                    tid,
+                    t.caption() == null ? tid : t.caption(),
+                    t.unit() == null ? "" : t.unit(),
+                    t.scale() == null ? 1 : t.scale(),
+                    new Table.Source(null, t.sweep(), t.series(), t.x(), t.metric(), t.analytic()),
+                    rows,
+                    cols,
+                    paper,
+                    t.tolerance() == null ? Double.NaN : t.tolerance());
+        } catch (IllegalArgumentException ex) {
+            throw new BadInputException(w + ": " + ex.getMessage());
+        }
+        for (int r = 0; r < rows.size(); r++) {
+            for (int c = 0; c < cols.size(); c++) {
+                Table.Source s = table.cell(r, c);
+                String at =
+                        w + " cell (" + rows.get(r).label() + ", " + cols.get(c).label() + ")";
+                if (s.analytic() != null) {
+                    continue;
+                }
+                require(s.sweep(), at, "sweep (or analytic)");
+                require(s.series(), at, "series");
+                require(s.metric(), at, "metric");
+                if (sweeps.stream().noneMatch(sw -> sw.id().equals(s.sweep()))) {
+                    throw new BadInputException(at + ": unknown sweep '" + s.sweep() + "'");
+                }
+                if (s.x() != null && !s.x().equals("first") && !s.x().equals("last")) {
+                    try {
+                        Double.parseDouble(s.x());
+                    } catch (NumberFormatException ex) {
+                        throw new BadInputException(at + ": x must be a number, first or last, got '" + s.x() + "'");
+                    }
+                }
+            }
+        }
+        return table;
     }
 
     /** The sweep's settings in {@code mode}: defaults, then mode defaults, then the sweep, then its mode block. */

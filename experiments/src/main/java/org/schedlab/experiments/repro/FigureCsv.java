@@ -2,7 +2,6 @@ package org.schedlab.experiments.repro;
 
 import java.io.IOException;
 import java.io.Reader;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,8 +45,8 @@ public final class FigureCsv {
             rows.add(new Row(
                     p.series(), p.x(), ci.mean() * figure.scale(), ci.halfWidth() * figure.scale(), p.replications()));
         }
-        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
-                CSVPrinter out = new CSVPrinter(w, FORMAT)) {
+        AtomicFiles.write(file, w -> {
+            CSVPrinter out = new CSVPrinter(w, FORMAT);
             out.printRecord((Object[]) HEADER);
             for (Row r : rows) {
                 out.printRecord(
@@ -58,7 +57,8 @@ public final class FigureCsv {
                         num(r.ci95()),
                         r.replications());
             }
-        }
+            out.flush();
+        });
         return rows;
     }
 

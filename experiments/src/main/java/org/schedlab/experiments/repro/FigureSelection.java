@@ -49,6 +49,17 @@ public record FigureSelection(Paper paper, Set<String> figureIds) implements Pap
         return paper.claims();
     }
 
+    /** All of the paper's tables; those whose sweeps did not run are reported as skipped. */
+    @Override
+    public List<Table> tables() {
+        return paper.tables();
+    }
+
+    @Override
+    public Analytic analytic(String name) {
+        return paper.analytic(name);
+    }
+
     @Override
     public List<String> unavailable() {
         return paper.unavailable();

@@ -1,8 +1,6 @@
 package org.schedlab.experiments.repro;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -44,6 +42,7 @@ final class ReportWriter {
             Mode mode,
             Results results,
             Map<String, List<FigureCsv.Row>> figureRows,
+            List<TableResult> tables,
             List<Evaluated> claims,
             String notes)
             throws IOException {
@@ -137,11 +136,26 @@ final class ReportWriter {
             });
             md.append('\n');
         }
+        if (!tables.isEmpty()) {
+            md.append("## Tables\n\n");
+            md.append("Each cell: ours ± 95% half-width (replications) · the paper's value · ours minus the"
+                    + " paper's. Analytic cells are computed, not simulated; exact cells come from one pass over a"
+                    + " trace.\n\n");
+            for (TableResult t : tables) {
+                md.append("### ")
+                        .append(t.table().id())
+                        .append(": ")
+                        .append(t.table().caption())
+                        .append("\n\n");
+                md.append("Data: `").append(t.table().id()).append(".csv`.\n\n");
+                md.append(t.markdown()).append('\n');
+            }
+        }
         if (!paper.unavailable().isEmpty()) {
             md.append("## Not reproduced\n\n");
             paper.unavailable().forEach(u -> md.append("- ").append(u).append('\n'));
         }
-        Files.writeString(file, md.toString(), StandardCharsets.UTF_8);
+        AtomicFiles.writeString(file, md.toString());
     }
 
     private static String cell(String s) {

@@ -73,9 +73,15 @@ public final class Reproduction {
             ChartWriter.write(f, f.id() + ": " + f.caption(), csv, out.resolve(f.id() + ".png"));
             drawn++;
         }
+        List<TableResult> tables = new ArrayList<>();
+        for (Table t : paper.tables()) {
+            TableResult tr = TableResult.of(t, paper, results);
+            tr.writeCsv(out.resolve(t.id() + ".csv"));
+            tables.add(tr);
+        }
 
         List<ReportWriter.Evaluated> evaluated = new ArrayList<>();
-        for (Claim c : paper.claims()) {
+        for (Claim c : paper.allClaims()) {
             try {
                 evaluated.add(new ReportWriter.Evaluated(c, c.check().apply(results), null));
             } catch (RuntimeException e) {
@@ -83,7 +89,7 @@ public final class Reproduction {
             }
         }
         String notes = paper instanceof Notes n ? n.notes(mode) : "";
-        ReportWriter.write(out.resolve("report.md"), paper, title, mode, results, rows, evaluated, notes);
+        ReportWriter.write(out.resolve("report.md"), paper, title, mode, results, rows, tables, evaluated, notes);
 
         writeManifest(out.resolve("manifest.json"), paper, mode, sweeps, runner, seed, command, start);
         return new Summary(
@@ -128,19 +134,23 @@ public final class Reproduction {
             d.put("parameter", s.x().name().toLowerCase(java.util.Locale.ROOT));
             d.put("points", s.xs());
             d.put("series", s.series().stream().map(Sweep.Series::label).toList());
-            d.put(
-                    "replications",
-                    Map.of(
-                            "metric", s.rule().metric(),
-                            "relativeError", s.rule().relativeError(),
-                            "min", s.rule().min(),
-                            "max", s.rule().max()));
+            Map<String, Object> rule = new LinkedHashMap<>();
+            rule.put("metric", s.rule().metric());
+            rule.put("relativeError", s.rule().relativeError());
+            rule.put("min", s.rule().min());
+            rule.put("max", s.rule().max());
+            d.put("replications", rule);
             sw.add(d);
             Path t = runner.tracePath(s);
             if (t != null) {
-                traces.put(
-                        s.trace(),
-                        Files.isRegularFile(t) ? Map.of("path", t.toString(), "sha256", sha256(t)) : "missing");
+                Object entry = "missing";
+                if (Files.isRegularFile(t)) {
+                    Map<String, Object> tm = new LinkedHashMap<>();
+                    tm.put("path", t.toString());
+                    tm.put("sha256", sha256(t));
+                    entry = tm;
+                }
+                traces.put(s.trace(), entry);
             }
         }
         m.put("sweeps", sw);
@@ -150,7 +160,9 @@ public final class Reproduction {
         m.put("cores", Runtime.getRuntime().availableProcessors());
         m.put("started", start.toString());
         m.put("elapsedSeconds", Duration.between(start, Instant.now()).toMillis() / 1000.0);
-        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(file.toFile(), m);
+        byte[] json =
+                new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(m);
+        AtomicFiles.writeBytes(file, o -> o.write(json));
     }
 
     private static String sha256(Path p) throws IOException {

@@ -35,8 +35,6 @@ public final class Window2011 extends DescribedPaper {
     static final String BLUE = "blue";
 
     static final String FCFS = "FCFS";
-    static final String OOCB8 = "OOCB-8";
-    static final String DELAY = "Delay";
     static final String W240 = "Window-240";
     static final String OO = "OO";
 
@@ -48,29 +46,7 @@ public final class Window2011 extends DescribedPaper {
     @Override
     public List<Claim> claims() {
         List<Claim> c = new ArrayList<>();
-        double tol = 3;
-        // the maximum utilizations printed in the text for Figs. 6 (uniform) and 7 (uniform-decreasing)
-        record Published(String sweep, String series, double percent) {}
-        for (Published p : List.of(
-                new Published(UNIFORM, FCFS, 55),
-                new Published(UNIFORM, OOCB8, 56.7),
-                new Published(UNIFORM, DELAY, 69.2),
-                new Published(UNIFORM, W240, 78.38),
-                new Published(UNIFORM, OO, 78.43),
-                new Published(DECREASING, W240, 72.5),
-                new Published(DECREASING, OO, 73),
-                new Published(DECREASING, DELAY, 69.1),
-                new Published(DECREASING, OOCB8, 52.7),
-                new Published(DECREASING, FCFS, 51))) {
-            String sides = p.sweep().equals(UNIFORM) ? "uniform" : "uniform-decreasing";
-            c.add(Claims.utilizationAtHeaviestLoad(
-                    "util-" + p.sweep() + "-" + p.series(),
-                    "Max utilization, " + sides + ": " + p.series(),
-                    p.sweep(),
-                    p.series(),
-                    p.percent(),
-                    tol));
-        }
+        // the published maximum utilizations are data: table max-utilization in the YAML resource
         for (String sweep : List.of(UNIFORM, DECREASING)) {
             c.add(Claims.bestOnAverage(
                     "best-tat-" + sweep,

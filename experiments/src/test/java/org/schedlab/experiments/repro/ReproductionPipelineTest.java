@@ -124,7 +124,7 @@ class ReproductionPipelineTest {
         }
     }
 
-    private static Registry registry() {
+    static Registry registry() {
         return new Registry(
                 Map.of("flat", new FlatMachineFactory()),
                 Map.of("fcfs", new org.schedlab.core.registry.SchedulerFactory() {
