@@ -91,7 +91,7 @@ public record ExperimentFile(
             Replications replications,
             List<SeriesEntry> series,
             String seriesSet,
-            Boolean timeAllocator,
+            TimingEntry timing,
             SweepEntry quick) {
 
         /** This entry with every key that {@code over} sets replaced by its value ({@code quick} dropped). */
@@ -112,7 +112,7 @@ public record ExperimentFile(
                     or(over.replications, replications),
                     or(over.series, series),
                     or(over.seriesSet, seriesSet),
-                    or(over.timeAllocator, timeAllocator),
+                    or(over.timing, timing),
                     null);
         }
 
@@ -123,6 +123,9 @@ public record ExperimentFile(
 
     private static final SweepEntry EMPTY =
             new SweepEntry(null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+
+    /** A sweep's timing phase; see {@link Sweep.Timing}. */
+    public record TimingEntry(Integer warmup, Integer rounds) {}
 
     /** One series of a sweep. */
     public record SeriesEntry(String label, String scheduler, String allocator) {}
@@ -426,7 +429,11 @@ public record ExperimentFile(
                                     e.allocator()))
                             .toList(),
                     rule,
-                    Boolean.TRUE.equals(s.timeAllocator()));
+                    s.timing() == null
+                            ? null
+                            : new Sweep.Timing(
+                                    s.timing().warmup() == null ? 1 : s.timing().warmup(),
+                                    require(s.timing().rounds(), w, "timing.rounds")));
         } catch (IllegalArgumentException ex) {
             throw new BadInputException(w + ": " + ex.getMessage());
         }

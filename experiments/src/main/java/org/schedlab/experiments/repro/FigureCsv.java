@@ -16,11 +16,14 @@ import org.schedlab.core.stats.ConfidenceInterval;
 
 /**
  * The tidy CSV of one figure: one row per series x point, columns {@code
- * series,x,metric,mean,ci95,replications} (the mean and half-width already scaled for display).
+ * series,x,metric,mean,ci95,replications,stop,ruleRelError} (the mean and half-width already
+ * scaled for display). {@code stop} says why the point's replications stopped ({@code fixed}
+ * count, relative-error {@code target} reached, or {@code max} replications reached above the
+ * target) and {@code ruleRelError} is the relative half-width the stopping rule's metric reached.
  * Plotting reads only this file.
  */
 public final class FigureCsv {
-    static final String[] HEADER = {"series", "x", "metric", "mean", "ci95", "replications"};
+    static final String[] HEADER = {"series", "x", "metric", "mean", "ci95", "replications", "stop", "ruleRelError"};
     private static final CSVFormat FORMAT =
             CSVFormat.DEFAULT.builder().setRecordSeparator("\n").get();
 
@@ -34,8 +37,11 @@ public final class FigureCsv {
      * @param mean the displayed mean
      * @param ci95 the displayed 95% half-width (NaN with one replication)
      * @param replications replications behind the mean
+     * @param stop why the replications stopped
+     * @param ruleRelError relative half-width reached by the stopping rule's metric
      */
-    public record Row(String series, double x, double mean, double ci95, int replications) {}
+    public record Row(
+            String series, double x, double mean, double ci95, int replications, String stop, double ruleRelError) {}
 
     /** Writes the figure's rows from the results. */
     public static List<Row> write(Figure figure, Results results, Path file) throws IOException {
@@ -43,7 +49,13 @@ public final class FigureCsv {
         for (Results.Point p : results.points(figure.sweep())) {
             ConfidenceInterval ci = p.metrics().get(figure.metric());
             rows.add(new Row(
-                    p.series(), p.x(), ci.mean() * figure.scale(), ci.halfWidth() * figure.scale(), p.replications()));
+                    p.series(),
+                    p.x(),
+                    ci.mean() * figure.scale(),
+                    ci.halfWidth() * figure.scale(),
+                    ci.n(),
+                    p.stop().kind(),
+                    p.stop().achieved()));
         }
         AtomicFiles.write(file, w -> {
             CSVPrinter out = new CSVPrinter(w, FORMAT);
@@ -55,7 +67,9 @@ public final class FigureCsv {
                         figure.metric(),
                         num(r.mean()),
                         num(r.ci95()),
-                        r.replications());
+                        r.replications(),
+                        r.stop(),
+                        num(r.ruleRelError()));
             }
             out.flush();
         });
@@ -73,7 +87,9 @@ public final class FigureCsv {
                         Double.parseDouble(rec.get("x")),
                         Double.parseDouble(rec.get("mean")),
                         Double.parseDouble(rec.get("ci95")),
-                        Integer.parseInt(rec.get("replications")));
+                        Integer.parseInt(rec.get("replications")),
+                        rec.get("stop"),
+                        Double.parseDouble(rec.get("ruleRelError")));
                 bySeries.computeIfAbsent(row.series(), k -> new ArrayList<>()).add(row);
             }
         }

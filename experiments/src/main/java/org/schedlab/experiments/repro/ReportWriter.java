@@ -98,6 +98,29 @@ final class ReportWriter {
                     .append(cell(settle))
                     .append(" |\n");
         }
+        List<Results.Point> missed = results.missedTargets();
+        md.append("\n## Stopping rule\n\n");
+        if (missed.isEmpty()) {
+            md.append("Every point met its stopping rule (a fixed count, or its target relative error).\n");
+        } else {
+            md.append(missed.size())
+                    .append(" point(s) stopped at their maximum replications above the target relative error"
+                            + " (column `stop` = `max` in the CSVs; `ruleRelError` is the precision reached):\n\n");
+            md.append(
+                    "| sweep | series | x | replications | metric | reached | target |\n|---|---|---|---|---|---|---|\n");
+            for (Results.Point p : missed) {
+                md.append(String.format(
+                        Locale.ROOT,
+                        "| %s | %s | %s | %d | %s | %.1f%% | %.1f%% |%n",
+                        p.sweep(),
+                        p.series(),
+                        Sweep.format(p.x()),
+                        p.replications(),
+                        p.stop().metric(),
+                        100 * p.stop().achieved(),
+                        100 * p.stop().target()));
+            }
+        }
         md.append("\n## Figures\n\n");
         for (Figure f : paper.figures()) {
             md.append("### ").append(f.id()).append(": ").append(f.caption()).append("\n\n");

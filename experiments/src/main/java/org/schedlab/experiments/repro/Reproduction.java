@@ -140,6 +140,12 @@ public final class Reproduction {
             rule.put("min", s.rule().min());
             rule.put("max", s.rule().max());
             d.put("replications", rule);
+            if (s.timing() != null) {
+                Map<String, Object> timing = new LinkedHashMap<>();
+                timing.put("warmupRounds", s.timing().warmup());
+                timing.put("timedRounds", s.timing().rounds());
+                d.put("timing", timing);
+            }
             sw.add(d);
             Path t = runner.tracePath(s);
             if (t != null) {

@@ -21,6 +21,7 @@ public final class Results {
      *     {@code i} of every point of a sweep uses the same random streams, so samples pair up
      *     across series and points)
      * @param exact whether the point involves no sampling (one pass over a trace)
+     * @param stop why the replications stopped
      */
     public record Point(
             String sweep,
@@ -29,7 +30,8 @@ public final class Results {
             Map<String, ConfidenceInterval> metrics,
             int replications,
             Map<String, double[]> samples,
-            boolean exact) {
+            boolean exact,
+            Stop stop) {
         public Point {
             metrics = Collections.unmodifiableMap(new LinkedHashMap<>(metrics));
             samples = Collections.unmodifiableMap(new LinkedHashMap<>(samples));
@@ -43,6 +45,25 @@ public final class Results {
             return ci.mean();
         }
 
+        /**
+         * This point with wall-clock timings added: their samples are timed rounds, not
+         * replications, and never exact.
+         */
+        public Point withTimings(Map<String, double[]> timings) {
+            Map<String, double[]> s = new LinkedHashMap<>(samples);
+            Map<String, ConfidenceInterval> m = new LinkedHashMap<>(metrics);
+            timings.forEach((name, v) -> {
+                s.put(name, v.clone());
+                m.put(name, ConfidenceInterval.of95(v));
+            });
+            return new Point(sweep, series, x, m, replications, s, exact, stop);
+        }
+
+        /** Whether {@code metric} at this point involves no sampling (wall-clock timings never do). */
+        public boolean exact(String metric) {
+            return exact && org.schedlab.core.metrics.MetricsSummary.NAMES.contains(metric);
+        }
+
         /** The values of {@code metric}, one per replication. */
         public double[] samples(String metric) {
             double[] v = samples.get(metric);
@@ -54,7 +75,23 @@ public final class Results {
 
         /** The estimate of {@code metric} at this point. */
         public Estimate estimate(String metric) {
-            return Estimate.of(samples(metric), exact);
+            return Estimate.of(samples(metric), exact(metric));
+        }
+    }
+
+    /**
+     * Why a point's replications stopped, and the precision reached.
+     *
+     * @param kind {@code fixed} (a fixed count), {@code target} (the relative error reached its
+     *     target) or {@code max} (the maximum count was reached above the target)
+     * @param metric the metric the stopping rule watches
+     * @param achieved the relative half-width of that metric's 95% interval (NaN with one replication)
+     * @param target the rule's target (0 for a fixed count)
+     */
+    public record Stop(String kind, String metric, double achieved, double target) {
+        /** Whether the point missed its precision target. */
+        public boolean missed() {
+            return kind.equals("max");
         }
     }
 
@@ -83,7 +120,7 @@ public final class Results {
         boolean exact = true;
         for (Term t : terms) {
             n = Math.min(n, t.point().samples(t.metric()).length);
-            exact &= t.point().exact();
+            exact &= t.point().exact(t.metric());
         }
         double[] v = new double[n];
         for (Term t : terms) {
@@ -148,6 +185,14 @@ public final class Results {
                 .mapToDouble(p -> p.mean(metric))
                 .average()
                 .orElseThrow();
+    }
+
+    /** Every point that stopped at its maximum replications above its target relative error. */
+    public List<Point> missedTargets() {
+        return points.values().stream()
+                .flatMap(List::stream)
+                .filter(p -> p.stop().missed())
+                .toList();
     }
 
     /** Whether every sweep named ran. */

@@ -153,4 +153,26 @@ class ExperimentFileTest {
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("two sweeps have the id 'uniform'");
     }
+
+    @Test
+    void pointsThatStopAtTheirMaximumAboveTargetAreListed() throws IOException {
+        Path spec = write(
+                GOOD.replace("replications: {fixed: 2}", "replications: {relativeError: 0.0001, min: 2, max: 3}"));
+        Path out = dir.resolve("out");
+        int status = SchedLabCli.execute(
+                new String[] {"reproduce", "--spec", spec.toString(), "--out", out.toString(), "--no-progress"},
+                new PrintWriter(new StringWriter(), true),
+                new PrintWriter(new StringWriter(), true));
+        assertThat(status).isZero();
+        List<String> csv = Files.readAllLines(out.resolve("tat.csv"));
+        assertThat(csv.subList(1, csv.size()))
+                .allSatisfy(line -> assertThat(line).contains(",3,max,"));
+        double reached = Double.parseDouble(csv.get(1).substring(csv.get(1).lastIndexOf(',') + 1));
+        assertThat(reached).isGreaterThan(0.0001);
+        String report = Files.readString(out.resolve("report.md"));
+        assertThat(report)
+                .contains("4 point(s) stopped at their maximum replications above the target relative error")
+                .contains("| uniform | FCFS | 0.5 | 3 | meanTurnaround |")
+                .contains("| 0.0% |");
+    }
 }

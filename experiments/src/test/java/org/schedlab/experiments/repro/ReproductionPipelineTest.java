@@ -75,7 +75,7 @@ class ReproductionPipelineTest {
                             List.of(0.5, 1.0, 2.0),
                             series,
                             StoppingRule.fixed(3),
-                            false),
+                            null),
                     new Sweep(
                             "toy-trace",
                             "flat:8",
@@ -88,7 +88,7 @@ class ReproductionPipelineTest {
                             List.of(1.0),
                             series,
                             StoppingRule.fixed(1),
-                            false));
+                            null));
         }
 
         @Override
@@ -159,9 +159,9 @@ class ReproductionPipelineTest {
         assertThat(dir.resolve("figB.png")).exists();
         assertThat(dir.resolve("figC.csv")).doesNotExist();
         List<String> csv = Files.readAllLines(dir.resolve("figB.csv"));
-        assertThat(csv.get(0)).isEqualTo("series,x,metric,mean,ci95,replications");
+        assertThat(csv.get(0)).isEqualTo("series,x,metric,mean,ci95,replications,stop,ruleRelError");
         assertThat(csv).hasSize(1 + 2 * 3);
-        assertThat(csv.get(1)).startsWith("FCFS-a,0.5,utilization,").endsWith(",3");
+        assertThat(csv.get(1)).startsWith("FCFS-a,0.5,utilization,").contains(",3,fixed,");
         String report = Files.readString(dir.resolve("report.md"));
         assertThat(report)
                 .contains("Claims: 1 PASS, 1 FAIL, 0 INCONCLUSIVE, 1 SKIPPED.")
