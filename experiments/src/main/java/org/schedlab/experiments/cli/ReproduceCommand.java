@@ -132,6 +132,15 @@ final class ReproduceCommand implements Callable<Integer> {
         try (Progress progress = Progress.open(!noProgress, impl.id(), points, "points")) {
             s = Reproduction.execute(impl, title, mode, dir, runner, seed, commandLine(), progress::stepTo);
         }
+        var err = command.commandLine().getErr();
+        if (!s.removed().isEmpty()) {
+            err.println(impl.id() + ": removed " + s.removed().size() + " stale output file(s) of an earlier run from "
+                    + dir + ": " + String.join(", ", s.removed()));
+        }
+        if (!s.foreign().isEmpty()) {
+            err.println(impl.id() + ": left " + s.foreign().size() + " file(s) in " + dir
+                    + " that reproduce does not own: " + String.join(", ", s.foreign()));
+        }
         command.commandLine()
                 .getOut()
                 .printf(

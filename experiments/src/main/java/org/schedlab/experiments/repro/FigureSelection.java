@@ -55,6 +55,12 @@ public record FigureSelection(Paper paper, Set<String> figureIds) implements Pap
         return paper.tables();
     }
 
+    /** All of the paper's outputs: a run of some figures removes the stale others. */
+    @Override
+    public List<String> outputFiles() {
+        return paper.outputFiles();
+    }
+
     @Override
     public Analytic analytic(String name) {
         return paper.analytic(name);

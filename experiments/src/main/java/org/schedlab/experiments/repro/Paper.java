@@ -45,6 +45,24 @@ public interface Paper {
         return all;
     }
 
+    /**
+     * The file names a run of this paper may write into its output folder: every figure's CSV and
+     * PNG, every table's CSV, {@code report.md} and {@code manifest.json}. A run removes these
+     * (and the outputs listed by an earlier manifest there) before writing, so no stale result
+     * survives, and leaves every other file alone.
+     */
+    default List<String> outputFiles() {
+        List<String> f = new java.util.ArrayList<>();
+        figures().forEach(x -> {
+            f.add(x.id() + ".csv");
+            f.add(x.id() + ".png");
+        });
+        tables().forEach(t -> f.add(t.id() + ".csv"));
+        f.add("report.md");
+        f.add("manifest.json");
+        return f;
+    }
+
     /** Figures of the paper we cannot produce, with the reason (e.g. a trace we do not have). */
     default List<String> unavailable() {
         return List.of();

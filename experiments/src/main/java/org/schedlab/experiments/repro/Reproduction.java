@@ -35,8 +35,23 @@ public final class Reproduction {
      * @param skipped claims whose input sweep was skipped
      * @param figures figures drawn
      * @param skippedFigures figures skipped (missing trace)
+     * @param removed earlier output files this run removed from the output folder (file names)
+     * @param foreign files in the output folder this run does not own and left alone
      */
-    public record Summary(int pass, int fail, int inconclusive, int skipped, int figures, int skippedFigures) {}
+    public record Summary(
+            int pass,
+            int fail,
+            int inconclusive,
+            int skipped,
+            int figures,
+            int skippedFigures,
+            List<String> removed,
+            List<String> foreign) {
+        public Summary {
+            removed = List.copyOf(removed);
+            foreign = List.copyOf(foreign);
+        }
+    }
 
     /**
      * Runs {@code paper} in {@code mode} and writes into {@code out}.
@@ -59,6 +74,7 @@ public final class Reproduction {
         Files.createDirectories(out);
         List<Sweep> sweeps = paper.sweeps(mode);
         Results results = runner.run(sweeps, progress);
+        OutputFolder folder = OutputFolder.clean(out, paper);
 
         Map<String, List<FigureCsv.Row>> rows = new LinkedHashMap<>();
         int drawn = 0;
@@ -71,12 +87,17 @@ public final class Reproduction {
             Path csv = out.resolve(f.id() + ".csv");
             rows.put(f.id(), FigureCsv.write(f, results, csv));
             ChartWriter.write(f, f.id() + ": " + f.caption(), csv, out.resolve(f.id() + ".png"));
+            folder.wrote(f.id() + ".csv", f.id() + ".png");
             drawn++;
         }
         List<TableResult> tables = new ArrayList<>();
         for (Table t : paper.tables()) {
             TableResult tr = TableResult.of(t, paper, results);
+            if (tr.cells().stream().allMatch(c -> c.kind().equals("skipped"))) {
+                continue;
+            }
             tr.writeCsv(out.resolve(t.id() + ".csv"));
+            folder.wrote(t.id() + ".csv");
             tables.add(tr);
         }
 
@@ -90,15 +111,18 @@ public final class Reproduction {
         }
         String notes = paper instanceof Notes n ? n.notes(mode) : "";
         ReportWriter.write(out.resolve("report.md"), paper, title, mode, results, rows, tables, evaluated, notes);
+        folder.wrote("report.md", OutputFolder.MANIFEST);
 
-        writeManifest(out.resolve("manifest.json"), paper, mode, sweeps, runner, seed, command, start);
+        writeManifest(out.resolve(OutputFolder.MANIFEST), paper, mode, sweeps, runner, seed, command, start, folder);
         return new Summary(
                 (int) ReportWriter.count(evaluated, "PASS"),
                 (int) ReportWriter.count(evaluated, "FAIL"),
                 (int) ReportWriter.count(evaluated, "INCONCLUSIVE"),
                 (int) ReportWriter.count(evaluated, "SKIPPED"),
                 drawn,
-                skippedFigures);
+                skippedFigures,
+                folder.removed(),
+                folder.foreign());
     }
 
     /** Optional free text for the top of a paper's report (operational definitions, caveats). */
@@ -114,7 +138,8 @@ public final class Reproduction {
             ReproductionRunner runner,
             long seed,
             String command,
-            Instant start)
+            Instant start,
+            OutputFolder folder)
             throws IOException {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("paper", paper.id());
@@ -160,6 +185,7 @@ public final class Reproduction {
             }
         }
         m.put("sweeps", sw);
+        m.put("outputs", folder.written());
         m.put("traces", traces);
         m.put("jdk", System.getProperty("java.vendor") + " " + System.getProperty("java.version"));
         m.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
