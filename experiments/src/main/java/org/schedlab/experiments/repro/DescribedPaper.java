@@ -14,6 +14,7 @@ public class DescribedPaper implements Paper, Reproduction.Notes {
     private final Map<Mode, List<Sweep>> sweeps;
     private final List<Figure> figures;
     private final List<Table> tables;
+    private final List<Explanation> explanations;
     private final ExperimentFile.NotesEntry notes;
     private final List<String> unavailable;
 
@@ -23,6 +24,7 @@ public class DescribedPaper implements Paper, Reproduction.Notes {
             Map<Mode, List<Sweep>> sweeps,
             List<Figure> figures,
             List<Table> tables,
+            List<Explanation> explanations,
             ExperimentFile.NotesEntry notes,
             List<String> unavailable) {
         this.id = id;
@@ -30,13 +32,22 @@ public class DescribedPaper implements Paper, Reproduction.Notes {
         this.sweeps = Map.copyOf(sweeps);
         this.figures = List.copyOf(figures);
         this.tables = List.copyOf(tables);
+        this.explanations = List.copyOf(explanations);
         this.notes = notes;
         this.unavailable = List.copyOf(unavailable);
     }
 
     /** Another paper's data under a subclass that adds claims. */
     protected DescribedPaper(DescribedPaper data) {
-        this(data.id, data.title, data.sweeps, data.figures, data.tables, data.notes, data.unavailable);
+        this(
+                data.id,
+                data.title,
+                data.sweeps,
+                data.figures,
+                data.tables,
+                data.explanations,
+                data.notes,
+                data.unavailable);
     }
 
     @Override
@@ -62,6 +73,11 @@ public class DescribedPaper implements Paper, Reproduction.Notes {
     @Override
     public final List<Table> tables() {
         return tables;
+    }
+
+    @Override
+    public final List<Explanation> explanations() {
+        return explanations;
     }
 
     /** None: claims are predicates, added in Java by a subclass. */

@@ -60,7 +60,8 @@ public record ExperimentFile(
         SweepEntry defaults,
         List<SweepEntry> sweeps,
         List<FigureEntry> figures,
-        List<TableEntry> tables) {
+        List<TableEntry> tables,
+        List<Explanation> explanations) {
 
     /** Free text for the report: always, and per mode. */
     public record NotesEntry(String all, String quick, String full) {
@@ -290,12 +291,25 @@ public record ExperimentFile(
                 throw new BadInputException(where + ": two figures or tables have the id '" + name + "'");
             }
         }
+        List<Explanation> why = explanations == null ? List.of() : explanations;
+        for (Explanation x : why) {
+            require(x.text(), where, "explanations[].text");
+            for (String s : require(x.sweeps(), where, "explanations[].sweeps")) {
+                if (sw.stream().noneMatch(k -> k.id().equals(s))) {
+                    throw new BadInputException(where + ": explanation names unknown sweep '" + s + "'");
+                }
+            }
+            if (require(x.series(), where, "explanations[].series").size() < 2) {
+                throw new BadInputException(where + ": an explanation names at least two series");
+            }
+        }
         return new DescribedPaper(
                 paperId,
                 title == null ? paperId : title,
                 byMode,
                 figs,
                 tabs,
+                why,
                 notes == null ? new NotesEntry(null, null, null) : notes,
                 unavailable == null ? List.of() : unavailable);
     }

@@ -62,6 +62,11 @@ public record FigureSelection(Paper paper, Set<String> figureIds) implements Pap
     }
 
     @Override
+    public List<Explanation> explanations() {
+        return paper.explanations();
+    }
+
+    @Override
     public Analytic analytic(String name) {
         return paper.analytic(name);
     }

@@ -63,6 +63,11 @@ public interface Paper {
         return f;
     }
 
+    /** Explanations of series expected to be identical on some sweeps (structural results). */
+    default List<Explanation> explanations() {
+        return List.of();
+    }
+
     /** Figures of the paper we cannot produce, with the reason (e.g. a trace we do not have). */
     default List<String> unavailable() {
         return List.of();

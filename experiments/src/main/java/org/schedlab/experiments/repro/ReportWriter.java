@@ -98,6 +98,7 @@ final class ReportWriter {
                     .append(cell(settle))
                     .append(" |\n");
         }
+        structural(md, paper, results);
         List<Results.Point> missed = results.missedTargets();
         md.append("\n## Stopping rule\n\n");
         if (missed.isEmpty()) {
@@ -179,6 +180,41 @@ final class ReportWriter {
             paper.unavailable().forEach(u -> md.append("- ").append(u).append('\n'));
         }
         AtomicFiles.writeString(file, md.toString());
+    }
+
+    /** Series that came out identical, with the paper's explanation when it has one. */
+    private static void structural(StringBuilder md, Paper paper, Results results) {
+        List<String> lines = new java.util.ArrayList<>();
+        java.util.Set<Explanation> used = new java.util.HashSet<>();
+        for (Sweep s : paper.sweeps(Mode.FULL)) {
+            for (List<String> group : results.identicalSeries(s.id())) {
+                StringBuilder l = new StringBuilder("- `" + s.id() + "`: " + String.join(" = ", group)
+                        + " on every metric at every point, bit for bit.");
+                for (Explanation x : paper.explanations()) {
+                    if (x.sweeps().contains(s.id()) && group.containsAll(x.series())) {
+                        if (used.add(x)) {
+                            l.append(" Why: ").append(x.text().strip());
+                        } else {
+                            l.append(" Why: as above.");
+                        }
+                    }
+                }
+                lines.add(l.toString());
+            }
+        }
+        for (Explanation x : paper.explanations()) {
+            for (String sweep : x.sweeps()) {
+                if (results.ran(sweep)
+                        && results.identicalSeries(sweep).stream().noneMatch(g -> g.containsAll(x.series()))) {
+                    lines.add("- `" + sweep + "`: " + String.join(" = ", x.series())
+                            + " was expected (a structural result) but not observed in this run.");
+                }
+            }
+        }
+        if (!lines.isEmpty()) {
+            md.append("\n## Structural results\n\n");
+            lines.forEach(l -> md.append(l).append('\n'));
+        }
     }
 
     private static String cell(String s) {

@@ -195,6 +195,48 @@ public final class Results {
                 .toList();
     }
 
+    /**
+     * Groups of series of {@code sweep} that are identical: every simulation metric equal in every
+     * replication at every point (bit for bit). Groups have at least two series, in run order.
+     */
+    public List<List<String>> identicalSeries(String sweep) {
+        List<String> labels =
+                points(sweep).stream().map(Point::series).distinct().toList();
+        List<List<String>> groups = new ArrayList<>();
+        java.util.Set<String> placed = new java.util.HashSet<>();
+        for (int i = 0; i < labels.size(); i++) {
+            if (placed.contains(labels.get(i))) {
+                continue;
+            }
+            List<String> g = new ArrayList<>(List.of(labels.get(i)));
+            for (int j = i + 1; j < labels.size(); j++) {
+                if (!placed.contains(labels.get(j))
+                        && same(series(sweep, labels.get(i)), series(sweep, labels.get(j)))) {
+                    g.add(labels.get(j));
+                }
+            }
+            if (g.size() > 1) {
+                placed.addAll(g);
+                groups.add(g);
+            }
+        }
+        return groups;
+    }
+
+    private static boolean same(List<Point> a, List<Point> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            for (String m : org.schedlab.core.metrics.MetricsSummary.NAMES) {
+                if (!java.util.Arrays.equals(a.get(i).samples(m), b.get(i).samples(m))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     /** Whether every sweep named ran. */
     public boolean ran(String... sweeps) {
         for (String s : sweeps) {

@@ -167,7 +167,8 @@ class ReproductionPipelineTest {
                 .contains("Claims: 1 PASS, 1 FAIL, 0 INCONCLUSIVE, 1 SKIPPED.")
                 .contains("| utilization is 99% | 99.00% |")
                 .contains("SKIPPED: trace NO-SUCH-TRACE.swf.gz not found")
-                .contains("![figA](figA.png)");
+                .contains("![figA](figA.png)")
+                .contains("- `toy-load`: FCFS-a = FCFS-b on every metric at every point, bit for bit.");
         String manifest = Files.readString(dir.resolve("manifest.json"));
         assertThat(manifest)
                 .contains("\"seed\" : 7", "\"command\" : \"test\"", "\"NO-SUCH-TRACE.swf.gz\" : \"missing\"");

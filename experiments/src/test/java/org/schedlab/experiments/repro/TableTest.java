@@ -29,6 +29,8 @@ class TableTest {
                 series:
                   - {label: A, scheduler: fcfs}
                   - {label: B, scheduler: fcfs}
+            explanations:
+              - {sweeps: [s], series: [A, B], text: both are FCFS on the same jobs}
             tables:
               - id: t1
                 caption: Utilization
@@ -89,6 +91,8 @@ class TableTest {
         String report = Files.readString(out.resolve("report.md"));
         assertThat(report)
                 .contains("## Tables", "### t1: Utilization", "| (%) | light | heavy | offered |")
+                .contains(
+                        "- `s`: A = B on every metric at every point, bit for bit. Why: both are FCFS on the same jobs")
                 .contains(
                         "| A | 16.6 ± 5.2 (n=3) · paper 15 · diff +1.63 |", "62.5 (analytic) · paper 62.5 · diff +0.00")
                 .contains("| Utilization: A, offered | 62.5 % | 62.5 (analytic) % | within 50 % | PASS |");
