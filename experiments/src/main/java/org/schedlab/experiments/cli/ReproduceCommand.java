@@ -145,7 +145,7 @@ final class ReproduceCommand implements Callable<Integer> {
                 .getOut()
                 .printf(
                         java.util.Locale.ROOT,
-                        "%s: %d figures (%d skipped); claims %d PASS, %d FAIL, %d INCONCLUSIVE, %d SKIPPED; report %s%n",
+                        "%s: %d figures (%d skipped); claims %d PASS, %d FAIL, %d INCONCLUSIVE, %d SKIPPED%s; report %s%n",
                         impl.id(),
                         s.figures(),
                         s.skippedFigures(),
@@ -153,6 +153,7 @@ final class ReproduceCommand implements Callable<Integer> {
                         s.fail(),
                         s.inconclusive(),
                         s.skipped(),
+                        s.notJudged() == 0 ? "" : ", " + s.notJudged() + " NOT JUDGED",
                         dir.resolve("report.md"));
     }
 

@@ -54,7 +54,7 @@ public final class Mpl2009 extends DescribedPaper {
                     2));
         }
         for (String sweep : SWEEPS) {
-            c.add(Claims.rank(
+            c.add(Claims.wallClock(Claims.rank(
                     "mpl-faster-" + sweep,
                     "MPL's allocation + deallocation time is below the busy-list schemes' and first fit's (" + sweep
                             + ")",
@@ -63,8 +63,8 @@ public final class Mpl2009 extends DescribedPaper {
                     MPL,
                     1,
                     List.of(MPL, BL_BF, BL_FF, FF),
-                    Claims.Over.ALL_POINTS));
-            c.add(Claims.rank(
+                    Claims.Over.ALL_POINTS)));
+            c.add(Claims.wallClock(Claims.rank(
                     "fsc-slowest-" + sweep,
                     "FSC is the least efficient: the largest allocation + deallocation time (" + sweep + ")",
                     sweep,
@@ -72,7 +72,7 @@ public final class Mpl2009 extends DescribedPaper {
                     FSC,
                     5,
                     null,
-                    Claims.Over.ALL_POINTS));
+                    Claims.Over.ALL_POINTS)));
         }
         return c;
     }

@@ -130,6 +130,25 @@ public final class Claims {
         return new Claim.Verdict(measured, decision);
     }
 
+    /**
+     * {@code claim} about wall-clock time: its numbers (from a timing phase, with intervals) are
+     * shown with what the intervals say on this machine in this run, but the verdict is NOT_JUDGED,
+     * so that two runs with the same seed give the same verdicts. The benchmarks module measures
+     * these costs properly (JMH).
+     */
+    public static Claim wallClock(Claim claim) {
+        return new Claim(claim.id(), claim.statement(), claim.paperValue(), claim.tolerance(), r -> {
+            Claim.Verdict v = claim.check().apply(r);
+            if (v == null) {
+                return null;
+            }
+            return new Claim.Verdict(
+                    v.measured() + ". Timing phase on this machine, this run: "
+                            + v.outcome().name().replace('_', ' '),
+                    Decision.NOT_JUDGED);
+        });
+    }
+
     /** "+1.23 ± 0.45" with an explicit sign. */
     static String signed(Estimate e) {
         String s = e.toString();

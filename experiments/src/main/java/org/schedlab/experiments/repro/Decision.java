@@ -14,8 +14,13 @@ public record Decision(Outcome outcome, int replicationsNeeded, int replications
     public enum Outcome {
         PASS,
         FAIL,
-        INCONCLUSIVE
+        INCONCLUSIVE,
+        /** A wall-clock claim: measured and shown, but not judged (it would vary between runs). */
+        NOT_JUDGED
     }
+
+    /** Shown, not judged: see {@link Outcome#NOT_JUDGED}. */
+    public static final Decision NOT_JUDGED = new Decision(Outcome.NOT_JUDGED, 0, 0);
 
     /** Decided in favour. */
     public static final Decision PASS = new Decision(Outcome.PASS, 0, 0);
@@ -76,6 +81,9 @@ public record Decision(Outcome outcome, int replicationsNeeded, int replications
 
     /** For the report: what would settle an inconclusive claim; empty otherwise. */
     public String settle() {
+        if (outcome == Outcome.NOT_JUDGED) {
+            return "wall-clock time varies between runs and machines: see the JMH numbers of the benchmarks module";
+        }
         if (outcome != Outcome.INCONCLUSIVE) {
             return "";
         }

@@ -33,6 +33,7 @@ public final class Reproduction {
      *     failed)
      * @param inconclusive claims whose intervals decide neither way
      * @param skipped claims whose input sweep was skipped
+     * @param notJudged wall-clock claims, shown but not judged
      * @param figures figures drawn
      * @param skippedFigures figures skipped (missing trace)
      * @param removed earlier output files this run removed from the output folder (file names)
@@ -43,6 +44,7 @@ public final class Reproduction {
             int fail,
             int inconclusive,
             int skipped,
+            int notJudged,
             int figures,
             int skippedFigures,
             List<String> removed,
@@ -119,6 +121,7 @@ public final class Reproduction {
                 (int) ReportWriter.count(evaluated, "FAIL"),
                 (int) ReportWriter.count(evaluated, "INCONCLUSIVE"),
                 (int) ReportWriter.count(evaluated, "SKIPPED"),
+                (int) ReportWriter.count(evaluated, "NOT JUDGED"),
                 drawn,
                 skippedFigures,
                 folder.removed(),

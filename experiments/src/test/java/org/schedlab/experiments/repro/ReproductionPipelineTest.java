@@ -153,7 +153,7 @@ class ReproductionPipelineTest {
     @Test
     void writesCsvPngReportAndManifestAndKeepsFailuresVisible(@TempDir Path dir) throws IOException {
         Reproduction.Summary s = run(dir, 2);
-        assertThat(s).isEqualTo(new Reproduction.Summary(1, 1, 0, 1, 2, 1, List.of(), List.of()));
+        assertThat(s).isEqualTo(new Reproduction.Summary(1, 1, 0, 1, 0, 2, 1, List.of(), List.of()));
         assertThat(dir.resolve("figA.csv")).exists();
         assertThat(dir.resolve("figA.png")).exists();
         assertThat(dir.resolve("figB.png")).exists();
