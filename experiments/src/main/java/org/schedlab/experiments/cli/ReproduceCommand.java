@@ -132,17 +132,28 @@ final class ReproduceCommand implements Callable<Integer> {
         try (Progress progress = Progress.open(!noProgress, impl.id(), points, "points")) {
             s = Reproduction.execute(impl, title, mode, dir, runner, seed, commandLine(), progress::stepTo);
         }
+        var err = command.commandLine().getErr();
+        if (!s.removed().isEmpty()) {
+            err.println(impl.id() + ": removed " + s.removed().size() + " stale output file(s) of an earlier run from "
+                    + dir + ": " + String.join(", ", s.removed()));
+        }
+        if (!s.foreign().isEmpty()) {
+            err.println(impl.id() + ": left " + s.foreign().size() + " file(s) in " + dir
+                    + " that reproduce does not own: " + String.join(", ", s.foreign()));
+        }
         command.commandLine()
                 .getOut()
                 .printf(
                         java.util.Locale.ROOT,
-                        "%s: %d figures (%d skipped); claims %d PASS, %d FAIL, %d SKIPPED; report %s%n",
+                        "%s: %d figures (%d skipped); claims %d PASS, %d FAIL, %d INCONCLUSIVE, %d SKIPPED%s; report %s%n",
                         impl.id(),
                         s.figures(),
                         s.skippedFigures(),
                         s.pass(),
                         s.fail(),
+                        s.inconclusive(),
                         s.skipped(),
+                        s.notJudged() == 0 ? "" : ", " + s.notJudged() + " NOT JUDGED",
                         dir.resolve("report.md"));
     }
 

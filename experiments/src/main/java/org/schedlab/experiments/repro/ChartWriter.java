@@ -61,6 +61,6 @@ public final class ChartWriter {
             s.setLineStyle(new BasicStroke(1.6f));
             i++;
         }
-        BitmapEncoder.saveBitmap(chart, png.toString(), BitmapEncoder.BitmapFormat.PNG);
+        AtomicFiles.writeBytes(png, out -> BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG));
     }
 }

@@ -3,7 +3,7 @@ package org.schedlab.experiments.repro;
 import java.util.function.Function;
 
 /**
- * A published number or statement, checked against our measurements.
+ * A published number or statement, checked against our measurements on their intervals.
  *
  * @param id stable id
  * @param statement what the paper says, in our words
@@ -18,8 +18,13 @@ public record Claim(
     /**
      * The outcome of a check.
      *
-     * @param measured our value, formatted
-     * @param pass whether it agrees within the tolerance
+     * @param measured our numbers with their 95% intervals, formatted
+     * @param decision PASS, FAIL or INCONCLUSIVE, judged on the intervals
      */
-    public record Verdict(String measured, boolean pass) {}
+    public record Verdict(String measured, Decision decision) {
+        /** The verdict's outcome. */
+        public Decision.Outcome outcome() {
+            return decision.outcome();
+        }
+    }
 }

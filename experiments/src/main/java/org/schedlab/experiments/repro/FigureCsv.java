@@ -2,7 +2,6 @@ package org.schedlab.experiments.repro;
 
 import java.io.IOException;
 import java.io.Reader;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,11 +16,14 @@ import org.schedlab.core.stats.ConfidenceInterval;
 
 /**
  * The tidy CSV of one figure: one row per series x point, columns {@code
- * series,x,metric,mean,ci95,replications} (the mean and half-width already scaled for display).
+ * series,x,metric,mean,ci95,replications,stop,ruleRelError} (the mean and half-width already
+ * scaled for display). {@code stop} says why the point's replications stopped ({@code fixed}
+ * count, relative-error {@code target} reached, or {@code max} replications reached above the
+ * target) and {@code ruleRelError} is the relative half-width the stopping rule's metric reached.
  * Plotting reads only this file.
  */
 public final class FigureCsv {
-    static final String[] HEADER = {"series", "x", "metric", "mean", "ci95", "replications"};
+    static final String[] HEADER = {"series", "x", "metric", "mean", "ci95", "replications", "stop", "ruleRelError"};
     private static final CSVFormat FORMAT =
             CSVFormat.DEFAULT.builder().setRecordSeparator("\n").get();
 
@@ -35,8 +37,11 @@ public final class FigureCsv {
      * @param mean the displayed mean
      * @param ci95 the displayed 95% half-width (NaN with one replication)
      * @param replications replications behind the mean
+     * @param stop why the replications stopped
+     * @param ruleRelError relative half-width reached by the stopping rule's metric
      */
-    public record Row(String series, double x, double mean, double ci95, int replications) {}
+    public record Row(
+            String series, double x, double mean, double ci95, int replications, String stop, double ruleRelError) {}
 
     /** Writes the figure's rows from the results. */
     public static List<Row> write(Figure figure, Results results, Path file) throws IOException {
@@ -44,10 +49,16 @@ public final class FigureCsv {
         for (Results.Point p : results.points(figure.sweep())) {
             ConfidenceInterval ci = p.metrics().get(figure.metric());
             rows.add(new Row(
-                    p.series(), p.x(), ci.mean() * figure.scale(), ci.halfWidth() * figure.scale(), p.replications()));
+                    p.series(),
+                    p.x(),
+                    ci.mean() * figure.scale(),
+                    ci.halfWidth() * figure.scale(),
+                    ci.n(),
+                    p.stop().kind(),
+                    p.stop().achieved()));
         }
-        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
-                CSVPrinter out = new CSVPrinter(w, FORMAT)) {
+        AtomicFiles.write(file, w -> {
+            CSVPrinter out = new CSVPrinter(w, FORMAT);
             out.printRecord((Object[]) HEADER);
             for (Row r : rows) {
                 out.printRecord(
@@ -56,9 +67,12 @@ public final class FigureCsv {
                         figure.metric(),
                         num(r.mean()),
                         num(r.ci95()),
-                        r.replications());
+                        r.replications(),
+                        r.stop(),
+                        num(r.ruleRelError()));
             }
-        }
+            out.flush();
+        });
         return rows;
     }
 
@@ -73,7 +87,9 @@ public final class FigureCsv {
                         Double.parseDouble(rec.get("x")),
                         Double.parseDouble(rec.get("mean")),
                         Double.parseDouble(rec.get("ci95")),
-                        Integer.parseInt(rec.get("replications")));
+                        Integer.parseInt(rec.get("replications")),
+                        rec.get("stop"),
+                        Double.parseDouble(rec.get("ruleRelError")));
                 bySeries.computeIfAbsent(row.series(), k -> new ArrayList<>()).add(row);
             }
         }

@@ -49,6 +49,28 @@ public record FigureSelection(Paper paper, Set<String> figureIds) implements Pap
         return paper.claims();
     }
 
+    /** All of the paper's tables; those whose sweeps did not run are reported as skipped. */
+    @Override
+    public List<Table> tables() {
+        return paper.tables();
+    }
+
+    /** All of the paper's outputs: a run of some figures removes the stale others. */
+    @Override
+    public List<String> outputFiles() {
+        return paper.outputFiles();
+    }
+
+    @Override
+    public List<Explanation> explanations() {
+        return paper.explanations();
+    }
+
+    @Override
+    public Analytic analytic(String name) {
+        return paper.analytic(name);
+    }
+
     @Override
     public List<String> unavailable() {
         return paper.unavailable();

@@ -16,6 +16,58 @@ public interface Paper {
     /** The paper's claims, each evaluated from the results. */
     List<Claim> claims();
 
+    /** The tables, each cell read from a sweep or computed analytically. */
+    default List<Table> tables() {
+        return List.of();
+    }
+
+    /**
+     * The analytic computation {@code name} that table cells name (a closed-form or numerical
+     * result that involves no simulation).
+     *
+     * @throws IllegalArgumentException when the paper has none of that name
+     */
+    default Analytic analytic(String name) {
+        throw new IllegalArgumentException(id() + " has no analytic computation '" + name + "'");
+    }
+
+    /** A computed table cell. */
+    @FunctionalInterface
+    interface Analytic {
+        /** The value of the cell at {@code row}, {@code column} (labels), before the table's scale. */
+        double value(String row, String column);
+    }
+
+    /** The Java claims plus one claim per published cell of every table with a tolerance. */
+    default List<Claim> allClaims() {
+        List<Claim> all = new java.util.ArrayList<>(claims());
+        tables().forEach(t -> all.addAll(t.claims(this)));
+        return all;
+    }
+
+    /**
+     * The file names a run of this paper may write into its output folder: every figure's CSV and
+     * PNG, every table's CSV, {@code report.md} and {@code manifest.json}. A run removes these
+     * (and the outputs listed by an earlier manifest there) before writing, so no stale result
+     * survives, and leaves every other file alone.
+     */
+    default List<String> outputFiles() {
+        List<String> f = new java.util.ArrayList<>();
+        figures().forEach(x -> {
+            f.add(x.id() + ".csv");
+            f.add(x.id() + ".png");
+        });
+        tables().forEach(t -> f.add(t.id() + ".csv"));
+        f.add("report.md");
+        f.add("manifest.json");
+        return f;
+    }
+
+    /** Explanations of series expected to be identical on some sweeps (structural results). */
+    default List<Explanation> explanations() {
+        return List.of();
+    }
+
     /** Figures of the paper we cannot produce, with the reason (e.g. a trace we do not have). */
     default List<String> unavailable() {
         return List.of();

@@ -1,8 +1,6 @@
 package org.schedlab.experiments.repro;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -11,7 +9,7 @@ import java.util.TreeSet;
 
 /**
  * Writes {@code report.md}: per figure the chart and its numbers (or why it was skipped), then
- * every claim with the paper's value, ours, the tolerance and PASS/FAIL as measured.
+ * every claim with the paper's value, ours with its interval, the tolerance and the verdict.
  */
 final class ReportWriter {
     private ReportWriter() {}
@@ -23,7 +21,19 @@ final class ReportWriter {
      * @param verdict the verdict, or null when an input was skipped
      * @param error a failure while evaluating, or null
      */
-    record Evaluated(Claim claim, Claim.Verdict verdict, String error) {}
+    record Evaluated(Claim claim, Claim.Verdict verdict, String error) {
+        /** PASS, FAIL (also for an evaluation error), INCONCLUSIVE or SKIPPED. */
+        String label() {
+            if (error != null) {
+                return "FAIL";
+            }
+            return verdict == null ? "SKIPPED" : verdict.outcome().name().replace('_', ' ');
+        }
+    }
+
+    static long count(List<Evaluated> claims, String label) {
+        return claims.stream().filter(c -> c.label().equals(label)).count();
+    }
 
     static void write(
             Path file,
@@ -32,6 +42,7 @@ final class ReportWriter {
             Mode mode,
             Results results,
             Map<String, List<FigureCsv.Row>> figureRows,
+            List<TableResult> tables,
             List<Evaluated> claims,
             String notes)
             throws IOException {
@@ -40,30 +51,41 @@ final class ReportWriter {
         md.append(title).append("\n\n");
         md.append("Mode: `").append(mode.name().toLowerCase(Locale.ROOT)).append("`. ");
         md.append("Provenance (command, commit, seed, traces, machine) is in `manifest.json`.\n\n");
-        long pass = claims.stream()
-                .filter(c -> c.verdict() != null && c.verdict().pass())
-                .count();
-        long fail = claims.stream()
-                .filter(c -> c.verdict() != null && !c.verdict().pass())
-                .count();
-        long skip = claims.size() - pass - fail;
-        md.append(String.format(Locale.ROOT, "Claims: %d PASS, %d FAIL, %d SKIPPED.%n%n", pass, fail, skip));
+        long pass = count(claims, "PASS");
+        long fail = count(claims, "FAIL");
+        long inconclusive = count(claims, "INCONCLUSIVE");
+        long skip = count(claims, "SKIPPED");
+        long notJudged = count(claims, "NOT JUDGED");
+        md.append(String.format(
+                Locale.ROOT,
+                "Claims: %d PASS, %d FAIL, %d INCONCLUSIVE, %d SKIPPED%s.%n%n",
+                pass,
+                fail,
+                inconclusive,
+                skip,
+                notJudged == 0 ? "" : ", " + notJudged + " NOT JUDGED (wall clock)"));
         if (!notes.isBlank()) {
             md.append(notes.strip()).append("\n\n");
         }
-        md.append("## Claims\n\n| claim | paper | ours | tolerance | verdict |\n|---|---|---|---|---|\n");
+        md.append("## Claims\n\n");
+        md.append("Each claim is judged on 95% intervals (Student t over replications; comparisons between series"
+                + " on paired per-replication differences, since every series sees the same random jobs): PASS"
+                + " when the whole interval satisfies it, FAIL when the whole interval contradicts it, INCONCLUSIVE"
+                + " when the interval straddles the boundary. Values from one pass over a trace involve no"
+                + " sampling and are marked exact. Claims about wall-clock time show the numbers of the timing phase"
+                + " but are NOT JUDGED: they would vary between runs of the same seed.\n\n");
+        md.append("| claim | paper | ours (95% interval) | tolerance | verdict | to settle |\n"
+                + "|---|---|---|---|---|---|\n");
         for (Evaluated e : claims) {
-            String verdict;
             String ours;
+            String settle = "";
             if (e.error() != null) {
-                verdict = "FAIL";
                 ours = "error: " + e.error();
             } else if (e.verdict() == null) {
-                verdict = "SKIPPED";
                 ours = "input not run";
             } else {
-                verdict = e.verdict().pass() ? "PASS" : "FAIL";
                 ours = e.verdict().measured();
+                settle = e.verdict().decision().settle();
             }
             md.append("| ")
                     .append(cell(e.claim().statement()))
@@ -74,8 +96,34 @@ final class ReportWriter {
                     .append(" | ")
                     .append(cell(e.claim().tolerance()))
                     .append(" | ")
-                    .append(verdict)
+                    .append(e.label())
+                    .append(" | ")
+                    .append(cell(settle))
                     .append(" |\n");
+        }
+        structural(md, paper, results);
+        List<Results.Point> missed = results.missedTargets();
+        md.append("\n## Stopping rule\n\n");
+        if (missed.isEmpty()) {
+            md.append("Every point met its stopping rule (a fixed count, or its target relative error).\n");
+        } else {
+            md.append(missed.size())
+                    .append(" point(s) stopped at their maximum replications above the target relative error"
+                            + " (column `stop` = `max` in the CSVs; `ruleRelError` is the precision reached):\n\n");
+            md.append(
+                    "| sweep | series | x | replications | metric | reached | target |\n|---|---|---|---|---|---|---|\n");
+            for (Results.Point p : missed) {
+                md.append(String.format(
+                        Locale.ROOT,
+                        "| %s | %s | %s | %d | %s | %.1f%% | %.1f%% |%n",
+                        p.sweep(),
+                        p.series(),
+                        Sweep.format(p.x()),
+                        p.replications(),
+                        p.stop().metric(),
+                        100 * p.stop().achieved(),
+                        100 * p.stop().target()));
+            }
         }
         md.append("\n## Figures\n\n");
         for (Figure f : paper.figures()) {
@@ -115,11 +163,61 @@ final class ReportWriter {
             });
             md.append('\n');
         }
+        if (!tables.isEmpty()) {
+            md.append("## Tables\n\n");
+            md.append("Each cell: ours ± 95% half-width (replications) · the paper's value · ours minus the"
+                    + " paper's. Analytic cells are computed, not simulated; exact cells come from one pass over a"
+                    + " trace.\n\n");
+            for (TableResult t : tables) {
+                md.append("### ")
+                        .append(t.table().id())
+                        .append(": ")
+                        .append(t.table().caption())
+                        .append("\n\n");
+                md.append("Data: `").append(t.table().id()).append(".csv`.\n\n");
+                md.append(t.markdown()).append('\n');
+            }
+        }
         if (!paper.unavailable().isEmpty()) {
             md.append("## Not reproduced\n\n");
             paper.unavailable().forEach(u -> md.append("- ").append(u).append('\n'));
         }
-        Files.writeString(file, md.toString(), StandardCharsets.UTF_8);
+        AtomicFiles.writeString(file, md.toString());
+    }
+
+    /** Series that came out identical, with the paper's explanation when it has one. */
+    private static void structural(StringBuilder md, Paper paper, Results results) {
+        List<String> lines = new java.util.ArrayList<>();
+        java.util.Set<Explanation> used = new java.util.HashSet<>();
+        for (Sweep s : paper.sweeps(Mode.FULL)) {
+            for (List<String> group : results.identicalSeries(s.id())) {
+                StringBuilder l = new StringBuilder("- `" + s.id() + "`: " + String.join(" = ", group)
+                        + " on every metric at every point, bit for bit.");
+                for (Explanation x : paper.explanations()) {
+                    if (x.sweeps().contains(s.id()) && group.containsAll(x.series())) {
+                        if (used.add(x)) {
+                            l.append(" Why: ").append(x.text().strip());
+                        } else {
+                            l.append(" Why: as above.");
+                        }
+                    }
+                }
+                lines.add(l.toString());
+            }
+        }
+        for (Explanation x : paper.explanations()) {
+            for (String sweep : x.sweeps()) {
+                if (results.ran(sweep)
+                        && results.identicalSeries(sweep).stream().noneMatch(g -> g.containsAll(x.series()))) {
+                    lines.add("- `" + sweep + "`: " + String.join(" = ", x.series())
+                            + " was expected (a structural result) but not observed in this run.");
+                }
+            }
+        }
+        if (!lines.isEmpty()) {
+            md.append("\n## Structural results\n\n");
+            lines.forEach(l -> md.append(l).append('\n'));
+        }
     }
 
     private static String cell(String s) {

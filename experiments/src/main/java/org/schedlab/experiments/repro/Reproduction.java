@@ -28,13 +28,32 @@ public final class Reproduction {
     /**
      * Counts of the evaluated claims.
      *
-     * @param pass claims that agree within tolerance
-     * @param fail claims that do not (or whose evaluation failed)
+     * @param pass claims that hold with their intervals taken into account
+     * @param fail claims contradicted with their intervals taken into account (or whose evaluation
+     *     failed)
+     * @param inconclusive claims whose intervals decide neither way
      * @param skipped claims whose input sweep was skipped
+     * @param notJudged wall-clock claims, shown but not judged
      * @param figures figures drawn
      * @param skippedFigures figures skipped (missing trace)
+     * @param removed earlier output files this run removed from the output folder (file names)
+     * @param foreign files in the output folder this run does not own and left alone
      */
-    public record Summary(int pass, int fail, int skipped, int figures, int skippedFigures) {}
+    public record Summary(
+            int pass,
+            int fail,
+            int inconclusive,
+            int skipped,
+            int notJudged,
+            int figures,
+            int skippedFigures,
+            List<String> removed,
+            List<String> foreign) {
+        public Summary {
+            removed = List.copyOf(removed);
+            foreign = List.copyOf(foreign);
+        }
+    }
 
     /**
      * Runs {@code paper} in {@code mode} and writes into {@code out}.
@@ -57,6 +76,7 @@ public final class Reproduction {
         Files.createDirectories(out);
         List<Sweep> sweeps = paper.sweeps(mode);
         Results results = runner.run(sweeps, progress);
+        OutputFolder folder = OutputFolder.clean(out, paper);
 
         Map<String, List<FigureCsv.Row>> rows = new LinkedHashMap<>();
         int drawn = 0;
@@ -69,11 +89,22 @@ public final class Reproduction {
             Path csv = out.resolve(f.id() + ".csv");
             rows.put(f.id(), FigureCsv.write(f, results, csv));
             ChartWriter.write(f, f.id() + ": " + f.caption(), csv, out.resolve(f.id() + ".png"));
+            folder.wrote(f.id() + ".csv", f.id() + ".png");
             drawn++;
+        }
+        List<TableResult> tables = new ArrayList<>();
+        for (Table t : paper.tables()) {
+            TableResult tr = TableResult.of(t, paper, results);
+            if (tr.cells().stream().allMatch(c -> c.kind().equals("skipped"))) {
+                continue;
+            }
+            tr.writeCsv(out.resolve(t.id() + ".csv"));
+            folder.wrote(t.id() + ".csv");
+            tables.add(tr);
         }
 
         List<ReportWriter.Evaluated> evaluated = new ArrayList<>();
-        for (Claim c : paper.claims()) {
+        for (Claim c : paper.allClaims()) {
             try {
                 evaluated.add(new ReportWriter.Evaluated(c, c.check().apply(results), null));
             } catch (RuntimeException e) {
@@ -81,22 +112,20 @@ public final class Reproduction {
             }
         }
         String notes = paper instanceof Notes n ? n.notes(mode) : "";
-        ReportWriter.write(out.resolve("report.md"), paper, title, mode, results, rows, evaluated, notes);
+        ReportWriter.write(out.resolve("report.md"), paper, title, mode, results, rows, tables, evaluated, notes);
+        folder.wrote("report.md", OutputFolder.MANIFEST);
 
-        int pass = 0;
-        int fail = 0;
-        int skipped = 0;
-        for (ReportWriter.Evaluated e : evaluated) {
-            if (e.error() != null || (e.verdict() != null && !e.verdict().pass())) {
-                fail++;
-            } else if (e.verdict() == null) {
-                skipped++;
-            } else {
-                pass++;
-            }
-        }
-        writeManifest(out.resolve("manifest.json"), paper, mode, sweeps, runner, seed, command, start);
-        return new Summary(pass, fail, skipped, drawn, skippedFigures);
+        writeManifest(out.resolve(OutputFolder.MANIFEST), paper, mode, sweeps, runner, seed, command, start, folder);
+        return new Summary(
+                (int) ReportWriter.count(evaluated, "PASS"),
+                (int) ReportWriter.count(evaluated, "FAIL"),
+                (int) ReportWriter.count(evaluated, "INCONCLUSIVE"),
+                (int) ReportWriter.count(evaluated, "SKIPPED"),
+                (int) ReportWriter.count(evaluated, "NOT JUDGED"),
+                drawn,
+                skippedFigures,
+                folder.removed(),
+                folder.foreign());
     }
 
     /** Optional free text for the top of a paper's report (operational definitions, caveats). */
@@ -112,7 +141,8 @@ public final class Reproduction {
             ReproductionRunner runner,
             long seed,
             String command,
-            Instant start)
+            Instant start,
+            OutputFolder folder)
             throws IOException {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("paper", paper.id());
@@ -132,29 +162,42 @@ public final class Reproduction {
             d.put("parameter", s.x().name().toLowerCase(java.util.Locale.ROOT));
             d.put("points", s.xs());
             d.put("series", s.series().stream().map(Sweep.Series::label).toList());
-            d.put(
-                    "replications",
-                    Map.of(
-                            "metric", s.rule().metric(),
-                            "relativeError", s.rule().relativeError(),
-                            "min", s.rule().min(),
-                            "max", s.rule().max()));
+            Map<String, Object> rule = new LinkedHashMap<>();
+            rule.put("metric", s.rule().metric());
+            rule.put("relativeError", s.rule().relativeError());
+            rule.put("min", s.rule().min());
+            rule.put("max", s.rule().max());
+            d.put("replications", rule);
+            if (s.timing() != null) {
+                Map<String, Object> timing = new LinkedHashMap<>();
+                timing.put("warmupRounds", s.timing().warmup());
+                timing.put("timedRounds", s.timing().rounds());
+                d.put("timing", timing);
+            }
             sw.add(d);
             Path t = runner.tracePath(s);
             if (t != null) {
-                traces.put(
-                        s.trace(),
-                        Files.isRegularFile(t) ? Map.of("path", t.toString(), "sha256", sha256(t)) : "missing");
+                Object entry = "missing";
+                if (Files.isRegularFile(t)) {
+                    Map<String, Object> tm = new LinkedHashMap<>();
+                    tm.put("path", t.toString());
+                    tm.put("sha256", sha256(t));
+                    entry = tm;
+                }
+                traces.put(s.trace(), entry);
             }
         }
         m.put("sweeps", sw);
+        m.put("outputs", folder.written());
         m.put("traces", traces);
         m.put("jdk", System.getProperty("java.vendor") + " " + System.getProperty("java.version"));
         m.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
         m.put("cores", Runtime.getRuntime().availableProcessors());
         m.put("started", start.toString());
         m.put("elapsedSeconds", Duration.between(start, Instant.now()).toMillis() / 1000.0);
-        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(file.toFile(), m);
+        byte[] json =
+                new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(m);
+        AtomicFiles.writeBytes(file, o -> o.write(json));
     }
 
     private static String sha256(Path p) throws IOException {

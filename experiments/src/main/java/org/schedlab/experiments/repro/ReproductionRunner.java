@@ -12,13 +12,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.IntConsumer;
 import org.schedlab.core.metrics.MetricsSummary;
-import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.core.stats.ConfidenceInterval;
+import org.schedlab.core.stats.StoppingRule;
 import org.schedlab.experiments.run.Registry;
 import org.schedlab.experiments.run.RunResult;
 import org.schedlab.experiments.run.RunSpec;
 import org.schedlab.experiments.run.Runner;
+import org.schedlab.workloads.profile.NamedProfiles;
 
 /**
  * Runs every point of a paper's sweeps, in parallel over points, and collects the results in a
@@ -52,12 +53,18 @@ public final class ReproductionRunner {
         return traces == null ? Path.of(sweep.trace()) : traces.resolve(sweep.trace());
     }
 
-    /** Number of points {@link #run} will simulate for these sweeps (for progress bars). */
+    /**
+     * Work units {@link #run} will report for these sweeps (for progress bars): one per simulated
+     * point, plus one per point and round of a timing phase.
+     */
     public int pointCount(List<Sweep> sweeps) {
         int n = 0;
         for (Sweep s : sweeps) {
             if (available(s)) {
-                n += s.xs().size() * s.series().size();
+                int timing = s.timing() == null
+                        ? 0
+                        : s.timing().warmup() + s.timing().rounds();
+                n += s.xs().size() * s.series().size() * (1 + timing);
             }
         }
         return n;
@@ -93,9 +100,8 @@ public final class ReproductionRunner {
         // validate every spec before the first simulation, so bad specs fail fast
         List<Runner> runners = new ArrayList<>();
         for (Task t : tasks) {
-            runners.add(new Runner(registry, t.runSpec()));
+            runners.add(new Runner(registry, t.runSpec(false)));
         }
-        warmUpTimedAllocators(tasks, runners);
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
             Thread th = new Thread(r, "reproduce");
             th.setDaemon(true);
@@ -108,10 +114,17 @@ public final class ReproductionRunner {
                 Runner runner = runners.get(i);
                 futures.add(pool.submit(() -> t.point(runner.runReplications(1, rep -> List.of()))));
             }
+            List<Results.Point> points = new ArrayList<>();
             int done = 0;
             for (Future<Results.Point> f : futures) {
-                results.add(get(f));
+                points.add(get(f));
                 progress.accept(++done);
+            }
+            // the timing phase runs alone, after every simulation, so our own workers do not disturb it
+            Map<Task, Map<String, double[]>> timings = timingPhase(tasks, done, progress);
+            for (int i = 0; i < tasks.size(); i++) {
+                Map<String, double[]> t = timings.get(tasks.get(i));
+                results.add(t == null ? points.get(i) : points.get(i).withTimings(t));
             }
         } finally {
             pool.shutdownNow();
@@ -120,17 +133,51 @@ public final class ReproductionRunner {
     }
 
     /**
-     * Runs one discarded replication of the first point of every timed series, so that wall-clock
-     * allocator timings are not dominated by whichever series happens to run first in a cold JVM.
+     * Runs the timing phase of every timed sweep (see {@link Sweep.Timing}) serially and returns,
+     * per point, {@code allocateNanos}, {@code releaseNanos} and their sum {@code
+     * allocateReleaseNanos} per job, one value per timed round.
      */
-    private static void warmUpTimedAllocators(List<Task> tasks, List<Runner> runners) {
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        for (int i = 0; i < tasks.size(); i++) {
-            Task t = tasks.get(i);
-            if (t.sweep.timeAllocator() && seen.add(t.sweep.id() + "/" + t.series.label())) {
-                runners.get(i).runOnce(0, List.of());
+    private Map<Task, Map<String, double[]>> timingPhase(List<Task> tasks, int done, IntConsumer progress) {
+        Map<Task, Map<String, double[]>> out = new java.util.HashMap<>();
+        Map<Sweep, List<Task>> bySweep = new LinkedHashMap<>();
+        for (Task t : tasks) {
+            if (t.sweep.timing() != null) {
+                bySweep.computeIfAbsent(t.sweep, k -> new ArrayList<>()).add(t);
             }
         }
+        for (Map.Entry<Sweep, List<Task>> e : bySweep.entrySet()) {
+            Sweep.Timing timing = e.getKey().timing();
+            // point-major: the series' runs at one point follow each other, so a burst of machine
+            // load hits them alike and their per-round differences stay small
+            List<Task> ts = new ArrayList<>(e.getValue());
+            List<Double> xs = e.getKey().xs();
+            ts.sort(java.util.Comparator.comparingInt(t -> xs.indexOf(t.x)));
+            List<Runner> timed = new ArrayList<>();
+            for (Task t : ts) {
+                timed.add(new Runner(registry, t.runSpec(true)));
+                double[] none = new double[timing.rounds()];
+                Map<String, double[]> m = new LinkedHashMap<>();
+                m.put("allocateNanos", none.clone());
+                m.put("releaseNanos", none.clone());
+                m.put("allocateReleaseNanos", none.clone());
+                out.put(t, m);
+            }
+            for (int round = -timing.warmup(); round < timing.rounds(); round++) {
+                for (int i = 0; i < ts.size(); i++) {
+                    RunResult r = timed.get(i).runOnce(0, List.of());
+                    if (round >= 0) {
+                        Map<String, double[]> m = out.get(ts.get(i));
+                        double a = r.timings().get("allocateNanos");
+                        double b = r.timings().get("releaseNanos");
+                        m.get("allocateNanos")[round] = a;
+                        m.get("releaseNanos")[round] = b;
+                        m.get("allocateReleaseNanos")[round] = a + b;
+                    }
+                    progress.accept(++done);
+                }
+            }
+        }
+        return out;
     }
 
     private static <T> T get(Future<T> f) {
@@ -158,8 +205,11 @@ public final class ReproductionRunner {
             this.x = x;
         }
 
-        RunSpec runSpec() {
-            Map<String, String> options = new LinkedHashMap<>(sweep.options());
+        RunSpec runSpec(boolean timed) {
+            // a profile's trace conventions apply to traces only, under the sweep's own options
+            Map<String, String> options = sweep.workload().startsWith("swf:")
+                    ? NamedProfiles.get("profile", sweep.profile()).with(sweep.options())
+                    : new LinkedHashMap<>(sweep.options());
             double load = sweep.load();
             switch (sweep.x()) {
                 case LOAD -> load = x;
@@ -184,27 +234,41 @@ public final class ReproductionRunner {
                     seed,
                     sweep.rule(),
                     10.0,
-                    sweep.timeAllocator(),
-                    "default",
-                    // the mesh papers' simulators called the scheduler at every event (and FCFS is
-                    // Window-1 only then): their figures keep the per-event passes
-                    PassMode.PER_EVENT);
+                    timed,
+                    sweep.profile(),
+                    sweep.passes());
         }
 
         Results.Point point(List<RunResult> runs) {
-            Map<String, ConfidenceInterval> metrics = new LinkedHashMap<>();
+            Map<String, double[]> samples = new LinkedHashMap<>();
             for (String name : MetricsSummary.NAMES) {
-                double[] v =
-                        runs.stream().mapToDouble(r -> r.summary().value(name)).toArray();
-                metrics.put(name, ConfidenceInterval.of95(v));
+                samples.put(
+                        name,
+                        runs.stream().mapToDouble(r -> r.summary().value(name)).toArray());
             }
-            // wall-clock allocator costs, present only when the sweep asked for them
-            for (String name : runs.get(0).timings().keySet()) {
-                double[] v =
-                        runs.stream().mapToDouble(r -> r.timings().get(name)).toArray();
-                metrics.put(name, ConfidenceInterval.of95(v));
+            Map<String, ConfidenceInterval> metrics = new LinkedHashMap<>();
+            samples.forEach((name, v) -> metrics.put(name, ConfidenceInterval.of95(v)));
+            // a trace has no random input: its single pass is the value, not a sample
+            boolean exact = sweep.trace() != null;
+            StoppingRule rule = sweep.rule();
+            double achieved = metrics.get(rule.metric()).relativeError();
+            String kind;
+            if (rule.relativeError() == 0 || rule.min() == rule.max()) {
+                kind = "fixed";
+            } else if (achieved <= rule.relativeError()) {
+                kind = "target";
+            } else {
+                kind = "max";
             }
-            return new Results.Point(sweep.id(), series.label(), x, metrics, runs.size());
+            return new Results.Point(
+                    sweep.id(),
+                    series.label(),
+                    x,
+                    metrics,
+                    runs.size(),
+                    samples,
+                    exact,
+                    new Results.Stop(kind, rule.metric(), achieved, rule.relativeError()));
         }
     }
 }

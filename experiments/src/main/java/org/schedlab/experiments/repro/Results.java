@@ -17,11 +17,24 @@ public final class Results {
      * @param x the swept value
      * @param metrics every metric's mean and 95% interval over the replications
      * @param replications replications run
+     * @param samples every metric's value in each replication, in replication order (replication
+     *     {@code i} of every point of a sweep uses the same random streams, so samples pair up
+     *     across series and points)
+     * @param exact whether the point involves no sampling (one pass over a trace)
+     * @param stop why the replications stopped
      */
     public record Point(
-            String sweep, String series, double x, Map<String, ConfidenceInterval> metrics, int replications) {
+            String sweep,
+            String series,
+            double x,
+            Map<String, ConfidenceInterval> metrics,
+            int replications,
+            Map<String, double[]> samples,
+            boolean exact,
+            Stop stop) {
         public Point {
             metrics = Collections.unmodifiableMap(new LinkedHashMap<>(metrics));
+            samples = Collections.unmodifiableMap(new LinkedHashMap<>(samples));
         }
 
         public double mean(String metric) {
@@ -31,6 +44,92 @@ public final class Results {
             }
             return ci.mean();
         }
+
+        /**
+         * This point with wall-clock timings added: their samples are timed rounds, not
+         * replications, and never exact.
+         */
+        public Point withTimings(Map<String, double[]> timings) {
+            Map<String, double[]> s = new LinkedHashMap<>(samples);
+            Map<String, ConfidenceInterval> m = new LinkedHashMap<>(metrics);
+            timings.forEach((name, v) -> {
+                s.put(name, v.clone());
+                m.put(name, ConfidenceInterval.of95(v));
+            });
+            return new Point(sweep, series, x, m, replications, s, exact, stop);
+        }
+
+        /** Whether {@code metric} at this point involves no sampling (wall-clock timings never do). */
+        public boolean exact(String metric) {
+            return exact && org.schedlab.core.metrics.MetricsSummary.NAMES.contains(metric);
+        }
+
+        /** The values of {@code metric}, one per replication. */
+        public double[] samples(String metric) {
+            double[] v = samples.get(metric);
+            if (v == null) {
+                throw new IllegalArgumentException("no metric " + metric + " at " + series + ", x=" + x);
+            }
+            return v;
+        }
+
+        /** The estimate of {@code metric} at this point. */
+        public Estimate estimate(String metric) {
+            return Estimate.of(samples(metric), exact(metric));
+        }
+    }
+
+    /**
+     * Why a point's replications stopped, and the precision reached.
+     *
+     * @param kind {@code fixed} (a fixed count), {@code target} (the relative error reached its
+     *     target) or {@code max} (the maximum count was reached above the target)
+     * @param metric the metric the stopping rule watches
+     * @param achieved the relative half-width of that metric's 95% interval (NaN with one replication)
+     * @param target the rule's target (0 for a fixed count)
+     */
+    public record Stop(String kind, String metric, double achieved, double target) {
+        /** Whether the point missed its precision target. */
+        public boolean missed() {
+            return kind.equals("max");
+        }
+    }
+
+    /**
+     * One term {@code coefficient x metric(point)} of a {@linkplain #contrast contrast}.
+     *
+     * @param point the point
+     * @param metric the metric
+     * @param coefficient its weight
+     */
+    public record Term(Point point, String metric, double coefficient) {}
+
+    /**
+     * The estimate of a linear combination of metrics at several points, paired by replication:
+     * replication {@code i} of every point uses the same random streams (common random numbers), so
+     * the combination is formed per replication and its interval taken over replications. That
+     * interval is much narrower than the sum of the separate ones when the points are positively
+     * correlated, as different policies on the same jobs are. When points ran different numbers of
+     * replications (a relative-error stopping rule), the first {@code min} of each are used.
+     */
+    public static Estimate contrast(List<Term> terms) {
+        if (terms.isEmpty()) {
+            throw new IllegalArgumentException("empty contrast");
+        }
+        int n = Integer.MAX_VALUE;
+        boolean exact = true;
+        for (Term t : terms) {
+            n = Math.min(n, t.point().samples(t.metric()).length);
+            exact &= t.point().exact(t.metric());
+        }
+        double[] v = new double[n];
+        for (Term t : terms) {
+            double[] s = t.point().samples(t.metric());
+            for (int i = 0; i < n; i++) {
+                v[i] += t.coefficient() * s[i];
+            }
+        }
+        return Estimate.of(v, exact);
     }
 
     private final Map<String, List<Point>> points = new LinkedHashMap<>();
@@ -88,6 +187,56 @@ public final class Results {
                 .orElseThrow();
     }
 
+    /** Every point that stopped at its maximum replications above its target relative error. */
+    public List<Point> missedTargets() {
+        return points.values().stream()
+                .flatMap(List::stream)
+                .filter(p -> p.stop().missed())
+                .toList();
+    }
+
+    /**
+     * Groups of series of {@code sweep} that are identical: every simulation metric equal in every
+     * replication at every point (bit for bit). Groups have at least two series, in run order.
+     */
+    public List<List<String>> identicalSeries(String sweep) {
+        List<String> labels =
+                points(sweep).stream().map(Point::series).distinct().toList();
+        List<List<String>> groups = new ArrayList<>();
+        java.util.Set<String> placed = new java.util.HashSet<>();
+        for (int i = 0; i < labels.size(); i++) {
+            if (placed.contains(labels.get(i))) {
+                continue;
+            }
+            List<String> g = new ArrayList<>(List.of(labels.get(i)));
+            for (int j = i + 1; j < labels.size(); j++) {
+                if (!placed.contains(labels.get(j))
+                        && same(series(sweep, labels.get(i)), series(sweep, labels.get(j)))) {
+                    g.add(labels.get(j));
+                }
+            }
+            if (g.size() > 1) {
+                placed.addAll(g);
+                groups.add(g);
+            }
+        }
+        return groups;
+    }
+
+    private static boolean same(List<Point> a, List<Point> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            for (String m : org.schedlab.core.metrics.MetricsSummary.NAMES) {
+                if (!java.util.Arrays.equals(a.get(i).samples(m), b.get(i).samples(m))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     /** Whether every sweep named ran. */
     public boolean ran(String... sweeps) {
         for (String s : sweeps) {
@@ -96,5 +245,23 @@ public final class Results {
             }
         }
         return true;
+    }
+
+    /** The point of {@code series} at the largest x of {@code sweep}. */
+    public Point lastPoint(String sweep, String series) {
+        List<Point> s = series(sweep, series);
+        if (s.isEmpty()) {
+            throw new IllegalArgumentException("no points for " + series + " in " + sweep);
+        }
+        return s.get(s.size() - 1);
+    }
+
+    /** Terms for {@code coefficient x} the mean of {@code metric} of {@code series} over the sweep's points. */
+    public List<Term> averageTerms(String sweep, String series, String metric, double coefficient) {
+        List<Point> s = series(sweep, series);
+        if (s.isEmpty()) {
+            throw new IllegalArgumentException("no points for " + series + " in " + sweep);
+        }
+        return s.stream().map(p -> new Term(p, metric, coefficient / s.size())).toList();
     }
 }

@@ -1,7 +1,10 @@
 package org.schedlab.experiments.repro;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.stats.StoppingRule;
 
 /**
@@ -21,7 +24,8 @@ import org.schedlab.core.stats.StoppingRule;
  * @param xs the points
  * @param series the compared policies
  * @param rule replications per point
- * @param timeAllocator measure the allocator's wall-clock cost (reported apart: not deterministic)
+ * @param timing when not null, a timing phase measures the allocator's wall-clock cost per job at
+ *     every point (not deterministic, so apart from the simulation runs, which are never timed)
  */
 public record Sweep(
         String id,
@@ -35,13 +39,67 @@ public record Sweep(
         List<Double> xs,
         List<Series> series,
         StoppingRule rule,
-        boolean timeAllocator) {
+        Timing timing,
+        String profile,
+        PassMode passes) {
     public Sweep {
-        options = Map.copyOf(options);
+        options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
+        if (profile == null || passes == null) {
+            throw new IllegalArgumentException("sweep " + id + " needs a profile and a pass mode");
+        }
         xs = List.copyOf(xs);
         series = List.copyOf(series);
         if (xs.isEmpty() || series.isEmpty()) {
             throw new IllegalArgumentException("sweep " + id + " needs points and series");
+        }
+    }
+
+    /** A sweep under the {@code default} profile (one pass per timestamp). */
+    public Sweep(
+            String id,
+            String machine,
+            String workload,
+            String trace,
+            Map<String, String> options,
+            int jobs,
+            double load,
+            Parameter x,
+            List<Double> xs,
+            List<Series> series,
+            StoppingRule rule,
+            Timing timing) {
+        this(
+                id,
+                machine,
+                workload,
+                trace,
+                options,
+                jobs,
+                load,
+                x,
+                xs,
+                series,
+                rule,
+                timing,
+                "default",
+                PassMode.PER_TIME);
+    }
+
+    /**
+     * The timing phase of a sweep: after every simulation has finished, each series replays
+     * replication 0 of each point serially, {@code warmup} untimed rounds to warm the JIT, then
+     * {@code rounds} timed rounds, interleaved across series so that changes in machine load hit
+     * every series alike. The interval of a timing is over rounds, and rounds pair up across series.
+     *
+     * @param warmup untimed rounds, {@code >= 0}
+     * @param rounds timed rounds, {@code >= 2} (an interval needs two)
+     */
+    public record Timing(int warmup, int rounds) {
+        public Timing {
+            if (warmup < 0 || rounds < 2) {
+                throw new IllegalArgumentException(
+                        "timing needs warmup >= 0 and rounds >= 2, got warmup " + warmup + ", rounds " + rounds);
+            }
         }
     }
 

@@ -97,4 +97,82 @@ class ExperimentFileTest {
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("none.yaml: file not found");
     }
+
+    @Test
+    void quickBlocksOverrideTheMostSpecificWins() throws IOException {
+        Path spec = write("""
+                id: modes
+                seriesSets:
+                  two:
+                    - {label: FCFS, scheduler: fcfs, allocator: mpl}
+                    - {label: OO, scheduler: oo, allocator: mpl}
+                defaults:
+                  machine: mesh:8x8
+                  workload: mesh-uniform
+                  jobs: 1000
+                  replications: {relativeError: 0.05, min: 3, max: 50}
+                  quick: {jobs: 100, replications: {fixed: 2}}
+                sweeps:
+                  - {id: a, parameter: load, points: [1, 2, 3], seriesSet: two, quick: {points: [1, 3]}}
+                  - {id: b, parameter: load, points: [1], jobs: 500, replications: {fixed: 7}, seriesSet: two}
+                figures:
+                  - {id: fa, sweep: a, metric: meanWait}
+                """);
+        DescribedPaper p = ExperimentFile.load(spec);
+        Sweep fullA = p.sweeps(Mode.FULL).get(0);
+        Sweep quickA = p.sweeps(Mode.QUICK).get(0);
+        assertThat(fullA.jobs()).isEqualTo(1000);
+        assertThat(fullA.xs()).containsExactly(1.0, 2.0, 3.0);
+        assertThat(fullA.rule().relativeError()).isEqualTo(0.05);
+        assertThat(quickA.jobs()).isEqualTo(100);
+        assertThat(quickA.xs()).containsExactly(1.0, 3.0);
+        assertThat(quickA.rule().max()).isEqualTo(2);
+        assertThat(quickA.series()).extracting(Sweep.Series::label).containsExactly("FCFS", "OO");
+        // the sweep's own keys beat the defaults' quick block
+        Sweep quickB = p.sweeps(Mode.QUICK).get(1);
+        assertThat(quickB.jobs()).isEqualTo(500);
+        assertThat(quickB.rule().max()).isEqualTo(7);
+    }
+
+    @Test
+    void unknownSeriesSetIsNamed() throws IOException {
+        Path spec = write(GOOD.replace(
+                "    series:\n      - {label: FCFS, scheduler: fcfs, allocator: mpl}\n"
+                        + "      - {label: OO, scheduler: oo, allocator: mpl}\n",
+                "    seriesSet: nope\n"));
+        assertThatThrownBy(() -> ExperimentFile.load(spec))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("sweep uniform: unknown seriesSet 'nope'");
+    }
+
+    @Test
+    void duplicateSweepIdIsNamed() throws IOException {
+        String sweep = GOOD.substring(GOOD.indexOf("  - id: uniform"), GOOD.indexOf("figures:"));
+        Path spec = write(GOOD.replace("figures:", sweep + "figures:"));
+        assertThatThrownBy(() -> ExperimentFile.load(spec))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("two sweeps have the id 'uniform'");
+    }
+
+    @Test
+    void pointsThatStopAtTheirMaximumAboveTargetAreListed() throws IOException {
+        Path spec = write(
+                GOOD.replace("replications: {fixed: 2}", "replications: {relativeError: 0.0001, min: 2, max: 3}"));
+        Path out = dir.resolve("out");
+        int status = SchedLabCli.execute(
+                new String[] {"reproduce", "--spec", spec.toString(), "--out", out.toString(), "--no-progress"},
+                new PrintWriter(new StringWriter(), true),
+                new PrintWriter(new StringWriter(), true));
+        assertThat(status).isZero();
+        List<String> csv = Files.readAllLines(out.resolve("tat.csv"));
+        assertThat(csv.subList(1, csv.size()))
+                .allSatisfy(line -> assertThat(line).contains(",3,max,"));
+        double reached = Double.parseDouble(csv.get(1).substring(csv.get(1).lastIndexOf(',') + 1));
+        assertThat(reached).isGreaterThan(0.0001);
+        String report = Files.readString(out.resolve("report.md"));
+        assertThat(report)
+                .contains("4 point(s) stopped at their maximum replications above the target relative error")
+                .contains("| uniform | FCFS | 0.5 | 3 | meanTurnaround |")
+                .contains("| 0.0% |");
+    }
 }

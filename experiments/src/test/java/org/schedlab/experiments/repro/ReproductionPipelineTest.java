@@ -75,7 +75,7 @@ class ReproductionPipelineTest {
                             List.of(0.5, 1.0, 2.0),
                             series,
                             StoppingRule.fixed(3),
-                            false),
+                            null),
                     new Sweep(
                             "toy-trace",
                             "flat:8",
@@ -88,7 +88,7 @@ class ReproductionPipelineTest {
                             List.of(1.0),
                             series,
                             StoppingRule.fixed(1),
-                            false));
+                            null));
         }
 
         @Override
@@ -113,16 +113,18 @@ class ReproductionPipelineTest {
                     Claims.custom(
                             "wait-grows", "waits grow with load", "qualitative", "monotone", List.of("toy-load"), r -> {
                                 var s = r.series("toy-load", "FCFS-a");
-                                boolean ok =
-                                        s.get(0).mean("meanWait") <= s.get(2).mean("meanWait");
-                                return new Claim.Verdict("ok=" + ok, ok);
+                                Estimate growth = Results.contrast(List.of(
+                                        new Results.Term(s.get(2), "meanWait", 1),
+                                        new Results.Term(s.get(0), "meanWait", -1)));
+                                return new Claim.Verdict(
+                                        "growth " + growth, growth.negate().below(0));
                             }),
                     Claims.utilizationAtHeaviestLoad("impossible", "utilization is 99%", "toy-load", "FCFS-a", 99, 1),
                     Claims.bestOnAverage("trace", "needs the trace", "toy-trace", "meanWait", "FCFS-a"));
         }
     }
 
-    private static Registry registry() {
+    static Registry registry() {
         return new Registry(
                 Map.of("flat", new FlatMachineFactory()),
                 Map.of("fcfs", new org.schedlab.core.registry.SchedulerFactory() {
@@ -151,21 +153,22 @@ class ReproductionPipelineTest {
     @Test
     void writesCsvPngReportAndManifestAndKeepsFailuresVisible(@TempDir Path dir) throws IOException {
         Reproduction.Summary s = run(dir, 2);
-        assertThat(s).isEqualTo(new Reproduction.Summary(1, 1, 1, 2, 1));
+        assertThat(s).isEqualTo(new Reproduction.Summary(1, 1, 0, 1, 0, 2, 1, List.of(), List.of()));
         assertThat(dir.resolve("figA.csv")).exists();
         assertThat(dir.resolve("figA.png")).exists();
         assertThat(dir.resolve("figB.png")).exists();
         assertThat(dir.resolve("figC.csv")).doesNotExist();
         List<String> csv = Files.readAllLines(dir.resolve("figB.csv"));
-        assertThat(csv.get(0)).isEqualTo("series,x,metric,mean,ci95,replications");
+        assertThat(csv.get(0)).isEqualTo("series,x,metric,mean,ci95,replications,stop,ruleRelError");
         assertThat(csv).hasSize(1 + 2 * 3);
-        assertThat(csv.get(1)).startsWith("FCFS-a,0.5,utilization,").endsWith(",3");
+        assertThat(csv.get(1)).startsWith("FCFS-a,0.5,utilization,").contains(",3,fixed,");
         String report = Files.readString(dir.resolve("report.md"));
         assertThat(report)
-                .contains("Claims: 1 PASS, 1 FAIL, 1 SKIPPED.")
+                .contains("Claims: 1 PASS, 1 FAIL, 0 INCONCLUSIVE, 1 SKIPPED.")
                 .contains("| utilization is 99% | 99.00% |")
                 .contains("SKIPPED: trace NO-SUCH-TRACE.swf.gz not found")
-                .contains("![figA](figA.png)");
+                .contains("![figA](figA.png)")
+                .contains("- `toy-load`: FCFS-a = FCFS-b on every metric at every point, bit for bit.");
         String manifest = Files.readString(dir.resolve("manifest.json"));
         assertThat(manifest)
                 .contains("\"seed\" : 7", "\"command\" : \"test\"", "\"NO-SUCH-TRACE.swf.gz\" : \"missing\"");

@@ -1,0 +1,157 @@
+package org.schedlab.experiments.repro;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+
+/**
+ * A table's cells as measured, written as a tidy CSV (one row per cell: {@code
+ * row,column,metric,ours,ci95,replications,paper,difference,kind}) and as a Markdown table.
+ * {@code kind} is {@code simulated}, {@code exact} (one pass over a trace), {@code analytic} (a
+ * computation, no sampling) or {@code skipped} (its sweep did not run).
+ *
+ * @param table the table
+ * @param cells the cells, row-major
+ */
+public record TableResult(Table table, List<Cell> cells) {
+    static final String[] HEADER = {
+        "row", "column", "metric", "ours", "ci95", "replications", "paper", "difference", "kind"
+    };
+
+    /**
+     * One cell, in display units.
+     *
+     * @param row row label
+     * @param column column label
+     * @param metric the metric, or the analytic computation's name
+     * @param ours our value with its interval, null when skipped
+     * @param paper the paper's value, or null
+     * @param kind simulated, exact, analytic or skipped
+     */
+    public record Cell(String row, String column, String metric, Estimate ours, Double paper, String kind) {
+        /** Ours minus the paper's, NaN when either is missing. */
+        public double difference() {
+            return ours == null || paper == null ? Double.NaN : ours.mean() - paper;
+        }
+    }
+
+    /** Computes every cell of {@code table} from the results. */
+    public static TableResult of(Table table, Paper paper, Results results) {
+        List<Cell> cells = new ArrayList<>();
+        for (int r = 0; r < table.rows().size(); r++) {
+            for (int c = 0; c < table.columns().size(); c++) {
+                cells.add(cell(table, paper, results, r, c));
+            }
+        }
+        return new TableResult(table, cells);
+    }
+
+    static Cell cell(Table table, Paper paper, Results results, int r, int c) {
+        Table.Source s = table.cell(r, c);
+        String row = table.rows().get(r).label();
+        String col = table.columns().get(c).label();
+        Double p = table.paperValue(r, c);
+        if (s.analytic() != null) {
+            double v = paper.analytic(s.analytic()).value(row, col) * table.scale();
+            return new Cell(row, col, s.analytic(), new Estimate(v, 0, 0, true), p, "analytic");
+        }
+        if (!results.ran(s.sweep())) {
+            return new Cell(row, col, s.metric(), null, p, "skipped");
+        }
+        List<Results.Point> pts = results.series(s.sweep(), s.series());
+        if (pts.isEmpty()) {
+            throw new IllegalArgumentException(
+                    "table " + table.id() + ": sweep " + s.sweep() + " has no series '" + s.series() + "'");
+        }
+        Results.Point point = pick(table, pts, s.x());
+        Estimate e = point.estimate(s.metric());
+        Estimate scaled = new Estimate(e.mean() * table.scale(), e.halfWidth() * table.scale(), e.n(), e.exact());
+        return new Cell(row, col, s.metric(), scaled, p, e.exact() ? "exact" : "simulated");
+    }
+
+    private static Results.Point pick(Table table, List<Results.Point> pts, String x) {
+        if (x == null || x.equals("last")) {
+            return pts.get(pts.size() - 1);
+        }
+        if (x.equals("first")) {
+            return pts.get(0);
+        }
+        double v = Double.parseDouble(x);
+        return pts.stream()
+                .filter(p -> p.x() == v)
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("table " + table.id() + ": no point x=" + x));
+    }
+
+    /** Writes the tidy CSV. */
+    public void writeCsv(Path file) throws IOException {
+        AtomicFiles.write(file, w -> {
+            CSVPrinter out = new CSVPrinter(
+                    w, CSVFormat.DEFAULT.builder().setRecordSeparator("\n").get());
+            {
+                out.printRecord((Object[]) HEADER);
+                for (Cell c : cells) {
+                    out.printRecord(
+                            c.row(),
+                            c.column(),
+                            c.metric(),
+                            c.ours() == null ? "NaN" : num(c.ours().mean()),
+                            c.ours() == null ? "NaN" : num(c.ours().halfWidth()),
+                            c.ours() == null ? 0 : c.ours().n(),
+                            c.paper() == null ? "" : num(c.paper()),
+                            num(c.difference()),
+                            c.kind());
+                }
+            }
+            out.flush();
+        });
+    }
+
+    /** The Markdown table: one line per row, each cell "ours ± ci (n) · paper · diff". */
+    public String markdown() {
+        StringBuilder md = new StringBuilder();
+        String unit = table.unit() == null || table.unit().isEmpty() ? "" : " (" + table.unit() + ")";
+        md.append("| ").append(unit.isEmpty() ? "" : unit.strip()).append(" |");
+        table.columns().forEach(c -> md.append(' ').append(c.label()).append(" |"));
+        md.append("\n|---|");
+        table.columns().forEach(c -> md.append("---|"));
+        md.append('\n');
+        int i = 0;
+        for (Table.Source row : table.rows()) {
+            md.append("| ").append(row.label()).append(" |");
+            for (int c = 0; c < table.columns().size(); c++) {
+                md.append(' ').append(text(cells.get(i++))).append(" |");
+            }
+            md.append('\n');
+        }
+        return md.toString();
+    }
+
+    private static String text(Cell c) {
+        StringBuilder sb = new StringBuilder();
+        if (c.ours() == null) {
+            sb.append("skipped");
+        } else if (c.kind().equals("analytic")) {
+            sb.append(ReportWriter.fmt(c.ours().mean())).append(" (analytic)");
+        } else if (c.kind().equals("exact")) {
+            sb.append(c.ours().format(1));
+        } else {
+            sb.append(c.ours().format(1)).append(" (n=").append(c.ours().n()).append(')');
+        }
+        if (c.paper() != null) {
+            sb.append(" · paper ").append(Sweep.format(c.paper()));
+            if (c.ours() != null) {
+                sb.append(" · diff ").append(String.format(Locale.ROOT, "%+.2f", c.difference()));
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String num(double v) {
+        return Double.isNaN(v) ? "NaN" : Double.toString(v);
+    }
+}

@@ -1,0 +1,52 @@
+package org.schedlab.experiments.repro;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.schedlab.experiments.mpl2009.Mpl2009;
+import org.schedlab.experiments.window2011.Window2011;
+
+/** The reproduced papers' descriptions load from their YAML resources and stay consistent. */
+class PapersAsDataTest {
+    private static Map<String, Sweep> byId(List<Sweep> sweeps) {
+        return sweeps.stream().collect(Collectors.toMap(Sweep::id, Function.identity()));
+    }
+
+    @Test
+    void windowPaperHasItsSettingsInBothModes() {
+        Window2011 w = new Window2011();
+        Map<String, Sweep> full = byId(w.sweeps(Mode.FULL));
+        Map<String, Sweep> quick = byId(w.sweeps(Mode.QUICK));
+        assertThat(full.keySet()).isEqualTo(quick.keySet()).hasSize(8);
+        assertThat(full.get("uniform").jobs()).isEqualTo(10_000);
+        assertThat(full.get("uniform").rule().relativeError()).isEqualTo(0.05);
+        assertThat(full.get("k-uniform-2.5").rule().max()).isEqualTo(200);
+        assertThat(full.get("k-uniform-2.5").xs()).hasSize(12);
+        assertThat(full.get("sdsc96").jobs()).isZero();
+        assertThat(quick.get("uniform").jobs()).isEqualTo(3_000);
+        assertThat(quick.get("uniform").rule().max()).isEqualTo(2);
+        assertThat(quick.get("sdsc96").jobs()).isEqualTo(1_500);
+        assertThat(quick.get("sdsc96").rule().max()).isEqualTo(1);
+        assertThat(w.figures()).hasSize(15);
+        assertThat(w.unavailable()).hasSize(1);
+    }
+
+    @Test
+    void mplPaperUsesTheWindowPapersSyntheticSettings() {
+        for (Mode mode : Mode.values()) {
+            Map<String, Sweep> window = byId(new Window2011().sweeps(mode));
+            for (Sweep s : new Mpl2009().sweeps(mode)) {
+                Sweep twin = window.get(s.id().endsWith("uniform") ? "uniform" : "decreasing");
+                assertThat(s.workload()).isEqualTo(twin.workload());
+                assertThat(s.machine()).isEqualTo(twin.machine());
+                assertThat(s.jobs()).isEqualTo(twin.jobs());
+                assertThat(s.xs()).isEqualTo(twin.xs());
+                assertThat(s.rule()).isEqualTo(twin.rule());
+            }
+        }
+    }
+}
