@@ -66,6 +66,8 @@ final class RepackingPolicy implements GangPolicy {
             }
             m.deleteRow(m.makeIdle(all));
         }
+        // extra slots after every event, departures included (algorithms.md 4.5); handing them out
+        // only after arrivals was tried and changes BRMS little (README)
         if (multipleSlots) {
             assignExtraSlots(m, running);
         }

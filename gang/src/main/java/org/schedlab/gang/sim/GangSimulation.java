@@ -32,8 +32,10 @@ import org.schedlab.gang.scheme.Scheme;
  *       the cycle; if the row just run was deleted, the one after it).
  * </ol>
  *
- * With no rows the clock jumps to the next arrival, which is placed at once. A job therefore
- * waits less than one slot before it is placed, and its turnaround is its end minus its arrival.
+ * The slot clock is global: slots begin at whole times (0, 1, 2, ...), also when the machine is
+ * empty, where the clock jumps to the first slot boundary at or after the next arrival. So every
+ * job waits less than one slot before it is placed (0.5 on average), whether the machine is busy
+ * or not, its turnaround is its end minus its arrival, and all slot times are exact integers.
  *
  * <p>Figures ({@link #figures()}), with the paper's symbols: {@code utilization} = r_a, the active
  * processor-slots (job size x runtime) over {@code P} x the span from the first arrival to the last
@@ -119,7 +121,7 @@ public final class GangSimulation implements Engine {
                 if (!running.isEmpty()) {
                     throw new IllegalStateException(running.size() + " jobs in a matrix without rows");
                 }
-                now = Math.max(now, next.submit());
+                now = Math.max(now, Math.ceil(next.submit()));
                 next = arrive(next, jobs);
                 policy.afterEvents(matrix, running);
                 maxRows = Math.max(maxRows, matrix.rows());
