@@ -61,6 +61,7 @@ public final class GangSimulation implements Engine {
     private final Metrics classes;
     private final Map<GangJob, Double> placedAt = new IdentityHashMap<>();
     private boolean auditEverySlot;
+    private int rowLimit = Integer.MAX_VALUE;
     private boolean ran;
 
     private double now;
@@ -101,6 +102,28 @@ public final class GangSimulation implements Engine {
     public GangSimulation auditEverySlot(boolean on) {
         this.auditEverySlot = on;
         return this;
+    }
+
+    /**
+     * Stops a run whose matrix grows beyond {@code limit} rows with {@link RowLimitExceeded} (a
+     * scheme that cannot keep up with the offered load otherwise runs for a very long time).
+     * Default: no limit.
+     */
+    public GangSimulation rowLimit(int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("row limit must be >= 1: " + limit);
+        }
+        this.rowLimit = limit;
+        return this;
+    }
+
+    /** Thrown when the matrix outgrows {@link #rowLimit}. */
+    public static final class RowLimitExceeded extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        RowLimitExceeded(int limit, double time, long arrived) {
+            super("more than " + limit + " slots at time " + time + " after " + arrived + " arrivals");
+        }
     }
 
     @Override
@@ -152,6 +175,9 @@ public final class GangSimulation implements Engine {
             next = arrive(next, jobs);
             policy.afterEvents(matrix, running);
             maxRows = Math.max(maxRows, matrix.rows());
+            if (maxRows > rowLimit) {
+                throw new RowLimitExceeded(rowLimit, now, arrived);
+            }
             if (auditEverySlot) {
                 checkInvariants();
             }
