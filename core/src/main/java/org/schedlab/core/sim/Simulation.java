@@ -36,7 +36,7 @@ import org.schedlab.core.spec.BadInputException;
  * <p>Cost per job: O(log R) for the departure heap (R = running jobs) plus the scheduler's and the
  * allocator's own costs.
  */
-public final class Simulation {
+public final class Simulation implements Engine {
     private final Allocator allocator;
     private final Scheduler scheduler;
     private final PassScheduler passes;
@@ -81,7 +81,7 @@ public final class Simulation {
         return passes == null ? PassMode.PER_EVENT : passMode;
     }
 
-    /** Adds an observer; listeners are called in the order added. */
+    @Override
     public Simulation addListener(SimulationListener listener) {
         listeners.add(listener);
         return this;
@@ -102,6 +102,7 @@ public final class Simulation {
      * @throws BadInputException if the workload is not sorted by submit time or a job can never fit
      * @throws IllegalStateException if a scheduler or allocator breaks its contract
      */
+    @Override
     public void run(Iterator<Job> jobs) {
         if (ran) {
             throw new IllegalStateException("a Simulation runs once; build a new one");

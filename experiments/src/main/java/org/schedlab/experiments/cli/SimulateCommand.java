@@ -269,10 +269,19 @@ final class SimulateCommand implements Callable<Integer> {
 
     private static Map<String, Object> report(RunSpec spec, Runner runner, List<RunResult> results) {
         Map<String, Object> out = new LinkedHashMap<>();
-        List<Map<String, Double>> values =
-                results.stream().map(r -> r.summary().values()).toList();
+        // core metrics first, then the engine's own figures (sorted); an engine figure named like
+        // a core metric replaces it (Engine#figures)
+        java.util.Set<String> names = new java.util.LinkedHashSet<>(MetricsSummary.NAMES);
+        names.addAll(new java.util.TreeSet<>(results.get(0).figures().keySet()));
+        List<Map<String, Double>> values = results.stream()
+                .map(r -> {
+                    Map<String, Double> m = new LinkedHashMap<>();
+                    names.forEach(n -> m.put(n, r.value(n)));
+                    return m;
+                })
+                .toList();
         Map<String, Object> ci = new LinkedHashMap<>();
-        for (String name : MetricsSummary.NAMES) {
+        for (String name : names) {
             double[] v = values.stream().mapToDouble(m -> m.get(name)).toArray();
             ConfidenceInterval interval = ConfidenceInterval.of95(v);
             out.put(name, name.equals("jobs") && results.size() == 1 ? (Object) (long) v[0] : (Object) interval.mean());

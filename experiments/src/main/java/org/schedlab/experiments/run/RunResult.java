@@ -12,10 +12,32 @@ import org.schedlab.core.metrics.MetricsSummary;
  * @param workload the workload's provenance (source, convention profile, dropped counts)
  * @param timings wall-clock allocator costs ({@code allocateNanos}, {@code releaseNanos} per job)
  *     when the spec asked for them, else empty; not deterministic
+ * @param figures figures only the run's engine measures ({@link
+ *     org.schedlab.core.sim.Engine#figures()}), e.g. the gang engine's slot counts; empty for the
+ *     space-sharing engine
  */
-public record RunResult(MetricsSummary summary, Map<String, Object> workload, Map<String, Double> timings) {
+public record RunResult(
+        MetricsSummary summary,
+        Map<String, Object> workload,
+        Map<String, Double> timings,
+        Map<String, Double> figures) {
     public RunResult {
         workload = Collections.unmodifiableMap(new LinkedHashMap<>(workload));
         timings = Collections.unmodifiableMap(new LinkedHashMap<>(timings));
+        figures = Collections.unmodifiableMap(new LinkedHashMap<>(figures));
+    }
+
+    /** A result of the space-sharing engine, which has no figures of its own. */
+    public RunResult(MetricsSummary summary, Map<String, Object> workload, Map<String, Double> timings) {
+        this(summary, workload, timings, Map.of());
+    }
+
+    /**
+     * The figure {@code name}: the engine's own when it has one by that name (it replaces the core
+     * metric), else the core metric.
+     */
+    public double value(String name) {
+        Double own = figures.get(name);
+        return own != null ? own : summary.value(name);
     }
 }

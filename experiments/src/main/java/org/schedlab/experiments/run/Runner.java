@@ -9,11 +9,13 @@ import org.schedlab.core.alloc.TimingAllocator;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.metrics.Metrics;
 import org.schedlab.core.random.RandomStreams;
+import org.schedlab.core.registry.EngineMachine;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.registry.Workload;
 import org.schedlab.core.registry.WorkloadParams;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.sched.PassScheduler;
+import org.schedlab.core.sim.Engine;
 import org.schedlab.core.sim.Simulation;
 import org.schedlab.core.sim.SimulationListener;
 import org.schedlab.core.spec.BadInputException;
@@ -31,6 +33,12 @@ public final class Runner {
         this.spec = spec;
         this.machine = registry.machine(spec.machine(), spec.allocator());
         registry.validateScheduler(spec.scheduler());
+        if (machine instanceof EngineMachine own) {
+            own.newEngine(registry.scheduler(spec.scheduler())); // refuses a scheduler it cannot run
+            if (spec.timeAllocator()) {
+                throw new BadInputException(machine.describe() + " runs its own engine; it has no allocator to time");
+            }
+        }
         workload(0);
     }
 
@@ -58,16 +66,22 @@ public final class Runner {
     public RunResult runOnce(int replication, List<SimulationListener> listeners) {
         Workload workload = workload(replication);
         Metrics metrics = new Metrics(machine.capacity(), spec.slowdownThreshold(), null);
-        Allocator allocator = machine.newAllocator();
-        TimingAllocator timing = spec.timeAllocator() ? new TimingAllocator(allocator) : null;
-        Simulation sim = new Simulation(
-                timing != null ? timing : allocator, registry.scheduler(spec.scheduler()), spec.passes());
-        sim.addListener(metrics);
-        listeners.forEach(sim::addListener);
+        TimingAllocator timing = null;
+        Engine engine;
+        if (machine instanceof EngineMachine own) {
+            engine = own.newEngine(registry.scheduler(spec.scheduler()));
+        } else {
+            Allocator allocator = machine.newAllocator();
+            timing = spec.timeAllocator() ? new TimingAllocator(allocator) : null;
+            engine = new Simulation(
+                    timing != null ? timing : allocator, registry.scheduler(spec.scheduler()), spec.passes());
+        }
+        engine.addListener(metrics);
+        listeners.forEach(engine::addListener);
         Iterator<Job> jobs = workload.iterator();
         long limit = spec.jobs() > 0 ? spec.jobs() : Long.MAX_VALUE;
         try {
-            sim.run(new Iterator<>() {
+            engine.run(new Iterator<>() {
                 long taken;
 
                 @Override
@@ -95,7 +109,7 @@ public final class Runner {
         Map<String, Double> timings = timing == null
                 ? Map.of()
                 : Map.of("allocateNanos", timing.allocateNanosPerJob(), "releaseNanos", timing.releaseNanosPerJob());
-        return new RunResult(metrics.summary(), workload.provenance(), timings);
+        return new RunResult(metrics.summary(), workload.provenance(), timings, engine.figures());
     }
 
     /**
@@ -103,7 +117,9 @@ public final class Runner {
      * a per-event policy (see {@link Simulation#effectivePassMode()}).
      */
     public PassMode passMode() {
-        return registry.scheduler(spec.scheduler()) instanceof PassScheduler ? spec.passes() : PassMode.PER_EVENT;
+        return !(machine instanceof EngineMachine) && registry.scheduler(spec.scheduler()) instanceof PassScheduler
+                ? spec.passes()
+                : PassMode.PER_EVENT;
     }
 
     /** For an empty trace: how many records were read and why they were dropped. */
@@ -133,6 +149,6 @@ public final class Runner {
                 threads,
                 spec.rule(),
                 i -> runOnce(i, listeners.apply(i)),
-                r -> r.summary().value(spec.rule().metric()));
+                r -> r.value(spec.rule().metric()));
     }
 }

@@ -1,0 +1,55 @@
+package org.schedlab.gang.machine;
+
+import java.util.List;
+import org.schedlab.core.job.Job;
+import org.schedlab.core.registry.EngineMachine;
+import org.schedlab.core.sched.Scheduler;
+import org.schedlab.core.sim.Engine;
+import org.schedlab.core.spec.BadInputException;
+import org.schedlab.gang.scheme.GangScheduler;
+import org.schedlab.gang.sim.GangSimulation;
+
+/** {@code gang:P}: P processors (a power of two) time-shared by gang scheduling in slots. */
+public final class GangMachine implements EngineMachine {
+    private final int processors;
+
+    public GangMachine(int processors) {
+        if (processors < 1 || Integer.bitCount(processors) != 1) {
+            throw new IllegalArgumentException("processors must be a power of two: " + processors);
+        }
+        this.processors = processors;
+    }
+
+    @Override
+    public String describe() {
+        return GangMachineFactory.NAME + ":" + processors;
+    }
+
+    @Override
+    public int capacity() {
+        return processors;
+    }
+
+    @Override
+    public List<Integer> shape() {
+        return List.of(processors);
+    }
+
+    @Override
+    public Engine newEngine(Scheduler scheduler) {
+        if (!(scheduler instanceof GangScheduler g)) {
+            throw new BadInputException("--machine " + describe()
+                    + " runs only the gang schemes (--scheduler gang:bc, gang:br, gang:brms or gang:brmms)");
+        }
+        return new GangSimulation(processors, g.scheme());
+    }
+
+    @Override
+    public Job map(Job job) {
+        if (job.procs() > processors) {
+            throw new BadInputException("job " + job.id() + " asks for " + job.procs() + " processors but " + describe()
+                    + " has " + processors);
+        }
+        return job;
+    }
+}

@@ -1,0 +1,346 @@
+package org.schedlab.gang.matrix;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The Ousterhout matrix of gang scheduling (J. K. Ousterhout, ICDCS 1982): rows are time slots,
+ * served round-robin, columns are processors; a cell holds at most one job. A job occupies the same
+ * buddy block in every row it appears in (at most once per row); copies beyond its own are extra
+ * slots (Zhou, Walsh and Brent, JSSPP 2000, section 3).
+ *
+ * <p>Re-packing uses only legal shifts: all processes of a job move together from one row to
+ * another on the same processors, so no process ever migrates ({@link #makeIdle}).
+ *
+ * <p>Two workload trees are kept up to date with every change: {@link #freeTree()} counts idle
+ * cells, {@link #freeOrExtraTree()} also counts cells held by extra copies (the tree BRMMS uses,
+ * since extra copies give way to new arrivals). A shift changes no leaf (a processor keeps its
+ * number of idle slots), a placement or removal changes the leaves of one block, adding or
+ * deleting an empty row every leaf.
+ *
+ * <p>The row cursor ({@link #cursor()}) names the row to run next; it follows rows as earlier ones
+ * are deleted and new rows are appended at the end of the cycle.
+ */
+public final class OusterhoutMatrix {
+    private final int processors;
+    private final ArrayList<Row> rows = new ArrayList<>();
+    private final WorkloadTree free;
+    private final WorkloadTree freeOrExtra;
+    private int cursor;
+    private long shifts;
+
+    /** An empty matrix (no rows) over {@code processors}, a power of two. */
+    public OusterhoutMatrix(int processors) {
+        this.free = new WorkloadTree(processors);
+        this.freeOrExtra = new WorkloadTree(processors);
+        this.processors = processors;
+    }
+
+    public int processors() {
+        return processors;
+    }
+
+    /** Number of rows (time slots). */
+    public int rows() {
+        return rows.size();
+    }
+
+    /** Row {@code i} in cycle order. */
+    public Row row(int i) {
+        return rows.get(i);
+    }
+
+    /** The index of {@code row}, or -1 when it is not in the matrix. */
+    public int indexOf(Row row) {
+        return rows.indexOf(row);
+    }
+
+    /** The job on {@code processor} in row {@code row}, or null. */
+    public GangJob cell(int row, int processor) {
+        return rows.get(row).cells[processor];
+    }
+
+    /** Idle-cell counts per processor as a workload tree (read-only use). */
+    public WorkloadTree freeTree() {
+        return free;
+    }
+
+    /** Counts of cells that are idle or held by an extra copy, as a workload tree (read-only use). */
+    public WorkloadTree freeOrExtraTree() {
+        return freeOrExtra;
+    }
+
+    /** Number of legal shifts made so far (each moves one copy of one job). */
+    public long shifts() {
+        return shifts;
+    }
+
+    /** The index of the row to run next (0 when the matrix is empty). */
+    public int cursor() {
+        return cursor < rows.size() ? cursor : 0;
+    }
+
+    /**
+     * Sets the row to run next. {@code rows()} is allowed: it means the row after the last one,
+     * which is the first row unless a row is appended first.
+     */
+    public void setCursor(int index) {
+        if (index < 0 || index > rows.size()) {
+            throw new IllegalArgumentException("cursor " + index + " outside 0.." + rows.size());
+        }
+        cursor = index;
+    }
+
+    /** Appends an empty row at the end of the cycle and returns its index. */
+    public int addRow() {
+        rows.add(new Row(processors));
+        Block all = new Block(0, processors);
+        free.add(all, 1);
+        freeOrExtra.add(all, 1);
+        return rows.size() - 1;
+    }
+
+    /**
+     * Deletes row {@code index}, which must be empty. The cursor keeps pointing at the same row, or
+     * at the one that followed a deleted cursor row.
+     */
+    public void deleteRow(int index) {
+        Row r = rows.get(index);
+        if (!r.isEmpty()) {
+            throw new IllegalStateException("row " + index + " is not empty");
+        }
+        rows.remove(index);
+        if (index < cursor) {
+            cursor--;
+        }
+        Block all = new Block(0, processors);
+        free.add(all, -1);
+        freeOrExtra.add(all, -1);
+    }
+
+    /**
+     * Places a copy of {@code job} in row {@code index} on its block, which must be idle there.
+     *
+     * @param extra whether this is an extra copy (the job's own copy must be placed first)
+     */
+    public void place(GangJob job, int index, boolean extra) {
+        Row r = rows.get(index);
+        if (!r.isIdle(job.block())) {
+            throw new IllegalStateException(job + " does not fit in row " + index);
+        }
+        if (job.rows().contains(r)) {
+            throw new IllegalStateException(job + " already has a copy in row " + index);
+        }
+        r.set(job.block(), job);
+        job.addRow(r, extra);
+        free.add(job.block(), -1);
+        if (!extra) {
+            freeOrExtra.add(job.block(), -1);
+        }
+    }
+
+    /** Removes the copy of {@code job} in {@code row}. */
+    public void remove(GangJob job, Row row) {
+        if (row.cells[job.block().start()] != job) {
+            throw new IllegalStateException(job + " has no copy in that row");
+        }
+        boolean extra = job.isExtraIn(row);
+        row.set(job.block(), null);
+        job.removeRow(row);
+        free.add(job.block(), 1);
+        if (!extra) {
+            freeOrExtra.add(job.block(), 1);
+        }
+    }
+
+    /** Removes every copy of {@code job} (it has finished). */
+    public void removeAll(GangJob job) {
+        for (Row r : new ArrayList<>(job.rows())) {
+            remove(job, r);
+        }
+    }
+
+    /** Removes every extra copy of {@code job}; returns how many. */
+    public int removeExtras(GangJob job) {
+        List<Row> extras = new ArrayList<>(job.rows().subList(1, job.rows().size()));
+        for (Row r : extras) {
+            remove(job, r);
+        }
+        return extras.size();
+    }
+
+    /** The jobs with a copy on some processor of {@code b}, in any row, in first-seen order. */
+    public Set<GangJob> jobsIntersecting(Block b) {
+        Set<GangJob> out = new LinkedHashSet<>();
+        for (Row r : rows) {
+            for (int p = b.start(); p < b.end(); p++) {
+                if (r.cells[p] != null) {
+                    out.add(r.cells[p]);
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A legal shift: moves the copy of {@code job} in row {@code from} to row {@code to}, on the
+     * same processors. Its block must be idle in {@code to}.
+     */
+    public void shift(GangJob job, int from, int to) {
+        Row a = rows.get(from);
+        Row b = rows.get(to);
+        if (a.cells[job.block().start()] != job) {
+            throw new IllegalStateException(job + " has no copy in row " + from);
+        }
+        if (!b.isIdle(job.block())) {
+            throw new IllegalStateException(job + " cannot shift to row " + to + ": its block is busy there");
+        }
+        a.set(job.block(), null);
+        b.set(job.block(), job);
+        job.moveRow(a, b);
+        shifts++;
+    }
+
+    /**
+     * Re-packing ({@code MakeIdle}, algorithms.md 4.5): makes block {@code b} entirely idle in one
+     * row using only legal shifts of jobs contained in {@code b}, and returns that row. Requires
+     * every processor of {@code b} to have an idle slot ({@code freeTree().value(b) > 0}), which is
+     * Property 1 of Zhou et al. applied recursively: the two halves are made idle in rows {@code a}
+     * and {@code c}; the half idle in the later row takes the jobs the other half's row holds
+     * there. A job inside one half never covers the other, so each move is legal.
+     *
+     * <p>Cost: {@code O(|b| x rows)} for the leaf scans plus the shifts.
+     *
+     * @throws IllegalStateException when some processor of {@code b} has no idle slot
+     */
+    public int makeIdle(Block b) {
+        if (b.size() == 1) {
+            int p = b.start();
+            for (int i = 0; i < rows.size(); i++) {
+                if (rows.get(i).cells[p] == null) {
+                    return i;
+                }
+            }
+            throw new IllegalStateException("processor " + p + " has no idle slot");
+        }
+        int a = makeIdle(b.left());
+        int c = makeIdle(b.right());
+        if (a == c) {
+            return a;
+        }
+        if (a < c) {
+            moveContained(b.right(), a, c);
+            return a;
+        }
+        moveContained(b.left(), c, a);
+        return c;
+    }
+
+    /** Shifts every job contained in {@code half} that occupies row {@code from} to row {@code to}. */
+    private void moveContained(Block half, int from, int to) {
+        Row r = rows.get(from);
+        for (int p = half.start(); p < half.end(); ) {
+            GangJob j = r.cells[p];
+            if (j == null) {
+                p++;
+                continue;
+            }
+            if (!half.contains(j.block())) {
+                throw new IllegalStateException(j + " covers more than the half " + half + " it is shifted with");
+            }
+            shift(j, from, to);
+            p = j.block().end();
+        }
+    }
+
+    /**
+     * Audits the matrix: every job occupies exactly its block in each of its rows and nowhere
+     * else, at most once per row, with its own copy first; the bit sets agree with the cells; both
+     * workload trees equal a recomputation from the cells.
+     *
+     * @throws IllegalStateException describing the first violation found
+     */
+    public void checkInvariants() {
+        Map<GangJob, Integer> seen = new IdentityHashMap<>();
+        int[] idle = new int[processors];
+        int[] idleOrExtra = new int[processors];
+        for (int i = 0; i < rows.size(); i++) {
+            Row r = rows.get(i);
+            for (int p = 0; p < processors; p++) {
+                GangJob j = r.cells[p];
+                boolean bit = (r.busy[p >>> 6] & (1L << (p & 63))) != 0;
+                if (bit != (j != null)) {
+                    throw new IllegalStateException("row " + i + " processor " + p + ": busy bit disagrees with cell");
+                }
+                if (j == null) {
+                    idle[p]++;
+                    idleOrExtra[p]++;
+                    continue;
+                }
+                if (p < j.block().start() || p >= j.block().end()) {
+                    throw new IllegalStateException(j + " found on processor " + p + " in row " + i);
+                }
+                if (j.isExtraIn(r)) {
+                    idleOrExtra[p]++;
+                }
+                if (p == j.block().start()) {
+                    for (int q = p; q < j.block().end(); q++) {
+                        if (r.cells[q] != j) {
+                            throw new IllegalStateException(
+                                    j + " does not hold its whole block in row " + i + " (processor " + q + ")");
+                        }
+                    }
+                    if (!j.rows().contains(r)) {
+                        throw new IllegalStateException(j + " is in row " + i + " but does not list it");
+                    }
+                    seen.merge(j, 1, Integer::sum);
+                }
+            }
+        }
+        for (Map.Entry<GangJob, Integer> e : seen.entrySet()) {
+            GangJob j = e.getKey();
+            if (j.copies() != e.getValue() || new java.util.HashSet<>(j.rows()).size() != j.copies()) {
+                throw new IllegalStateException(j + " lists " + j.copies() + " rows but holds " + e.getValue());
+            }
+            if (j.primary() == null || j.rows().get(0) != j.primary()) {
+                throw new IllegalStateException(j + " has no own copy first");
+            }
+            for (Row r : j.rows()) {
+                if (rows.indexOf(r) < 0) {
+                    throw new IllegalStateException(j + " lists a deleted row");
+                }
+            }
+        }
+        String d = free.firstDifference(WorkloadTree.of(idle));
+        if (d != null) {
+            throw new IllegalStateException("idle-slot tree: " + d);
+        }
+        d = freeOrExtra.firstDifference(WorkloadTree.of(idleOrExtra));
+        if (d != null) {
+            throw new IllegalStateException("idle-or-extra tree: " + d);
+        }
+    }
+
+    /** The matrix as text, one line per row: job ids per processor ('.' idle, '+' extra copy). */
+    public String render() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < rows.size(); i++) {
+            Row r = rows.get(i);
+            sb.append('S').append(i + 1).append(':');
+            for (int p = 0; p < processors; p++) {
+                GangJob j = r.cells[p];
+                sb.append(' ')
+                        .append(
+                                j == null
+                                        ? "."
+                                        : (j.isExtraIn(r) ? "+" : "") + j.job().id());
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+}

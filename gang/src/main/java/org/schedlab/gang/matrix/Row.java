@@ -1,0 +1,55 @@
+package org.schedlab.gang.matrix;
+
+/**
+ * One time slot of the matrix: which job holds each processor (or none), with the busy cells also
+ * kept as a bit set so that an aligned block is tested in one or two word operations.
+ */
+public final class Row {
+    final GangJob[] cells;
+    final long[] busy;
+
+    Row(int processors) {
+        this.cells = new GangJob[processors];
+        this.busy = new long[(processors + 63) / 64];
+    }
+
+    /** The job on {@code processor} in this slot, or null when idle. */
+    public GangJob cell(int processor) {
+        return cells[processor];
+    }
+
+    /** Whether every processor of {@code b} is idle in this slot. */
+    public boolean isIdle(Block b) {
+        if (b.size() >= 64) {
+            for (int w = b.start() >>> 6; w < b.end() >>> 6; w++) {
+                if (busy[w] != 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        long mask = (b.size() == 64 ? -1L : (1L << b.size()) - 1) << (b.start() & 63);
+        return (busy[b.start() >>> 6] & mask) == 0;
+    }
+
+    /** Whether no processor is busy in this slot. */
+    public boolean isEmpty() {
+        for (long w : busy) {
+            if (w != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    void set(Block b, GangJob job) {
+        for (int p = b.start(); p < b.end(); p++) {
+            cells[p] = job;
+            if (job == null) {
+                busy[p >>> 6] &= ~(1L << (p & 63));
+            } else {
+                busy[p >>> 6] |= 1L << (p & 63);
+            }
+        }
+    }
+}

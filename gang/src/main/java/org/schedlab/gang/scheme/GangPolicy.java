@@ -1,0 +1,26 @@
+package org.schedlab.gang.scheme;
+
+import java.util.List;
+import org.schedlab.core.job.Job;
+import org.schedlab.gang.matrix.GangJob;
+import org.schedlab.gang.matrix.OusterhoutMatrix;
+
+/** What an allocation scheme decides in the gang engine: where a new job goes, and the upkeep after events. */
+public interface GangPolicy {
+    /**
+     * Places the own copy of a newly arrived job, adding a row when it fits nowhere.
+     *
+     * @param job the job (processors at most the matrix width)
+     * @param order its arrival order
+     * @return the job as placed in {@code matrix}
+     */
+    GangJob place(Job job, long order, OusterhoutMatrix matrix);
+
+    /**
+     * Called once after the departures and arrivals at the end of a slot: deletes rows that can
+     * go, and hands out extra copies where the scheme does.
+     *
+     * @param running the jobs in the matrix, in arrival order
+     */
+    void afterEvents(OusterhoutMatrix matrix, List<GangJob> running);
+}

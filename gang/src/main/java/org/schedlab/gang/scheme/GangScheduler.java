@@ -1,0 +1,45 @@
+package org.schedlab.gang.scheme;
+
+import org.schedlab.core.job.Job;
+import org.schedlab.core.sched.Scheduler;
+import org.schedlab.core.sched.SchedulerContext;
+import org.schedlab.core.spec.BadInputException;
+
+/**
+ * The scheduler a {@code --scheduler gang:SCHEME} spec builds. Time sharing does not fit the
+ * start-once contract of {@link Scheduler}: a gang scheme places every job at once and keeps
+ * re-arranging the time slots, so the decisions are made by the gang engine ({@link
+ * org.schedlab.gang.sim.GangSimulation}), which a {@code gang:P} machine builds from this object.
+ * On a space-sharing machine the first event refuses the run with a clear message.
+ */
+public final class GangScheduler implements Scheduler {
+    private final Scheme scheme;
+
+    public GangScheduler(Scheme scheme) {
+        this.scheme = scheme;
+    }
+
+    public Scheme scheme() {
+        return scheme;
+    }
+
+    @Override
+    public void onArrival(Job job, SchedulerContext ctx) {
+        throw refusal();
+    }
+
+    @Override
+    public void onDeparture(Job job, SchedulerContext ctx) {
+        throw refusal();
+    }
+
+    private BadInputException refusal() {
+        return new BadInputException("--scheduler gang:" + scheme.spelling()
+                + " time-shares processors and runs only on a gang machine (--machine gang:P)");
+    }
+
+    @Override
+    public int waiting() {
+        return 0;
+    }
+}

@@ -1,0 +1,63 @@
+package org.schedlab.gang.scheme;
+
+import java.util.Locale;
+
+/**
+ * The four resource allocation schemes of Zhou, Walsh and Brent, "Resource allocation schemes for
+ * gang scheduling" (JSSPP 2000, section 4.1), by stable name.
+ */
+public enum Scheme {
+    /** Conventional buddy: first row with a free block, one slot per job, no re-packing. */
+    BC(false, false, false),
+    /** Buddy + workload tree + re-packing, one slot per job. */
+    BR(true, false, false),
+    /** BR + extra slots whenever possible, kept until the job ends. */
+    BRMS(true, true, false),
+    /** BR + extra slots that give way to arrivals and to slot deletion. */
+    BRMMS(true, true, true);
+
+    private final boolean repacks;
+    private final boolean multipleSlots;
+    private final boolean minimisesSlots;
+
+    Scheme(boolean repacks, boolean multipleSlots, boolean minimisesSlots) {
+        this.repacks = repacks;
+        this.multipleSlots = multipleSlots;
+        this.minimisesSlots = minimisesSlots;
+    }
+
+    /** The name used on the command line and in outputs: {@code bc}, {@code br}, ... */
+    public String spelling() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Whether the scheme re-packs jobs and balances load with the workload tree. */
+    public boolean repacks() {
+        return repacks;
+    }
+
+    /** Whether jobs may run in several slots. */
+    public boolean multipleSlots() {
+        return multipleSlots;
+    }
+
+    /** Whether extra slots are given up so that the number of slots stays minimal. */
+    public boolean minimisesSlots() {
+        return minimisesSlots;
+    }
+
+    /** A fresh policy object for one run. */
+    public GangPolicy policy() {
+        return repacks ? new RepackingPolicy(multipleSlots, minimisesSlots) : new ConventionalBuddyPolicy();
+    }
+
+    /** The scheme spelled {@code text} (case-insensitive), or null. */
+    public static Scheme parse(String text) {
+        for (Scheme s : values()) {
+            if (s.spelling().equalsIgnoreCase(text)) {
+                return s;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,63 @@
+package org.schedlab.gang.workload;
+
+import java.util.Set;
+import org.schedlab.core.registry.Machine;
+import org.schedlab.core.registry.Workload;
+import org.schedlab.core.registry.WorkloadFactory;
+import org.schedlab.core.registry.WorkloadParams;
+import org.schedlab.core.spec.BadInputException;
+import org.schedlab.core.spec.Spec;
+
+/**
+ * {@code downey[:pow2]}: the uniform-log model of {@link DowneyWorkload} on the machine's width,
+ * {@code --jobs N}, and either {@code --utilization RHO} (the paper's axis: rate = RHO x P /
+ * (E[size] x E[runtime])) or {@code --load RATE} (arrivals per slot).
+ */
+public final class DowneyWorkloadFactory implements WorkloadFactory {
+    /** The registered name. */
+    public static final String NAME = "downey";
+
+    @Override
+    public Workload create(Spec spec, WorkloadParams params) {
+        spec.requireArgs(0, 1, NAME + " or " + NAME + ":pow2");
+        params.requireKnownOptions(NAME, Set.of());
+        DowneyWorkload.SizeRule rule = DowneyWorkload.SizeRule.DRAWN;
+        if (spec.args().size() == 1) {
+            if (!spec.args().get(0).equals("pow2")) {
+                throw spec.error("unknown size rule '" + spec.args().get(0) + "' (known: pow2)");
+            }
+            rule = DowneyWorkload.SizeRule.POW2;
+        }
+        Machine machine = params.machine();
+        if (machine == null) {
+            throw new BadInputException("workload " + NAME + " needs a machine to take its width from");
+        }
+        if (params.jobs() < 1) {
+            throw new BadInputException("workload " + NAME + " needs --jobs N with N >= 1");
+        }
+        int p = machine.capacity();
+        double rate;
+        if (!Double.isNaN(params.load())) {
+            rate = params.load();
+            if (!(rate > 0) || Double.isInfinite(rate)) {
+                throw new BadInputException("--load must be a finite arrival rate > 0, got " + rate);
+            }
+        } else if (!Double.isNaN(params.utilization())) {
+            double u = params.utilization();
+            if (!(u > 0) || Double.isInfinite(u)) {
+                throw new BadInputException("--utilization must be finite and > 0, got " + u);
+            }
+            rate = DowneyWorkload.rateFor(u, p, rule);
+        } else {
+            throw new BadInputException(
+                    "workload " + NAME + " needs --utilization RHO (offered load) or --load (arrivals per slot)");
+        }
+        return new DowneyWorkload(p, rule, rate, params.jobs(), params.streams());
+    }
+
+    @Override
+    public String synopsis() {
+        return "downey[:pow2]  uniform-log sizes on [1,P] (pow2: rounded up to a power of two) and runtimes on"
+                + " [1,120] slots, Poisson arrivals at --utilization RHO or --load; --jobs N (Zhou 2000 4.2)";
+    }
+}
