@@ -47,6 +47,8 @@ public final class Fuzzer {
     public static final long DEFAULT_SEED = 0x5EED_13L;
 
     private static final int MAX_SAVED = 20;
+    private static final java.lang.management.ThreadMXBean THREADS =
+            java.lang.management.ManagementFactory.getThreadMXBean();
 
     private final String name;
     private List<byte[]> seeds = List.of();
@@ -141,18 +143,40 @@ public final class Fuzzer {
         return execute(all, target);
     }
 
+    /**
+     * Replays the regression inputs kept for this reader in the test resources folder {@code
+     * fuzz/NAME} (found on the class path); an empty report when there is none.
+     */
+    public Report replayRegressions(FuzzTarget target) {
+        java.net.URL url = Thread.currentThread().getContextClassLoader().getResource("fuzz/" + name);
+        if (url == null) {
+            return execute(List.of(), target);
+        }
+        try {
+            return replay(Path.of(url.toURI()), target);
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException(url + ": not a folder", e);
+        }
+    }
+
     private Report execute(List<byte[]> all, FuzzTarget target) {
         long start = System.nanoTime();
         int accepted = 0;
         int refused = 0;
-        List<Integer> refusedSeeds = new ArrayList<>();
+        List<String> refusedSeeds = new ArrayList<>();
         List<Failure> failures = new ArrayList<>();
+        java.util.concurrent.atomic.AtomicLong cpuNanos = new java.util.concurrent.atomic.AtomicLong();
         ExecutorService worker = newWorker();
         try {
             for (int i = 0; i < all.size(); i++) {
                 byte[] input = all.get(i);
                 Future<?> f = worker.submit(() -> {
-                    target.run(input);
+                    long cpu0 = THREADS.getCurrentThreadCpuTime();
+                    try {
+                        target.run(input);
+                    } finally {
+                        cpuNanos.addAndGet(THREADS.getCurrentThreadCpuTime() - cpu0);
+                    }
                     return null;
                 });
                 String failure = null;
@@ -171,7 +195,7 @@ public final class Fuzzer {
                         if (problem == null) {
                             refused++;
                             if (i < seeds.size() && all.size() != seeds.size()) {
-                                refusedSeeds.add(i);
+                                refusedSeeds.add(i + ": " + cause.getMessage());
                             }
                         } else {
                             failure = "bad message (" + problem + "): " + stackTrace(cause);
@@ -197,7 +221,8 @@ public final class Fuzzer {
                 refused,
                 refusedSeeds,
                 failures,
-                Duration.ofNanos(System.nanoTime() - start));
+                Duration.ofNanos(System.nanoTime() - start),
+                Duration.ofNanos(cpuNanos.get()));
         System.out.println(r.summary());
         return r;
     }
@@ -255,29 +280,32 @@ public final class Fuzzer {
      * @param tried inputs run
      * @param accepted inputs the reader accepted
      * @param refused inputs refused with a good message
-     * @param refusedSeeds indices of seeds that were refused (a seed should be valid)
+     * @param refusedSeeds seeds that were refused (a seed should be valid), as index and message
      * @param failures every other outcome
      * @param elapsed wall-clock time of the run
+     * @param cpu CPU time the reader used on the inputs (independent of other load on the machine)
      */
     public record Report(
             String name,
             int tried,
             int accepted,
             int refused,
-            List<Integer> refusedSeeds,
+            List<String> refusedSeeds,
             List<Failure> failures,
-            Duration elapsed) {
+            Duration elapsed,
+            Duration cpu) {
         /** One line: reader, inputs tried, outcomes, time. */
         public String summary() {
             return String.format(
                     Locale.ROOT,
-                    "[fuzz] %-22s %6d inputs: %6d accepted, %6d refused, %d failed in %.2f s",
+                    "[fuzz] %-18s %6d inputs: %6d accepted, %6d refused, %d failed in %.2f s (reader CPU %.2f s)",
                     name,
                     tried,
                     accepted,
                     refused,
                     failures.size(),
-                    elapsed.toNanos() / 1e9);
+                    elapsed.toNanos() / 1e9,
+                    cpu.toNanos() / 1e9);
         }
 
         /** The failures as lines, for an assertion message. */

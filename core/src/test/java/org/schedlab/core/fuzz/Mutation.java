@@ -88,8 +88,20 @@ public enum Mutation {
         @Override
         byte[] apply(byte[] in, SplittableRandom rnd) {
             return editFields(in, rnd, fields -> {
-                int a = rnd.nextInt(fields.size());
-                fields.set(a, latin1(pick(rnd, NUMBERS)));
+                // mostly a field that holds a number already: that is where readers convert text
+                List<Integer> numeric = new ArrayList<>();
+                for (int i = 0; i < fields.size(); i++) {
+                    if (fields.get(i).chars().anyMatch(Character::isDigit)) {
+                        numeric.add(i);
+                    }
+                }
+                // one to three fields at once: products and sums of two fields overflow too
+                for (int n = 1 + rnd.nextInt(3); n > 0; n--) {
+                    int a = numeric.isEmpty() || rnd.nextInt(5) == 0
+                            ? rnd.nextInt(fields.size())
+                            : numeric.get(rnd.nextInt(numeric.size()));
+                    fields.set(a, latin1(pick(rnd, NUMBERS)));
+                }
             });
         }
     },
@@ -308,7 +320,7 @@ public enum Mutation {
 
     /**
      * Splits one random non-empty line into fields and separators, lets {@code edit} change the
-     * field list, and joins it again with the line's first separator.
+     * field list, and joins it again with the line's separators in their order.
      */
     static byte[] editFields(byte[] in, SplittableRandom rnd, java.util.function.Consumer<List<String>> edit) {
         List<String> lines = lines(in);
@@ -323,11 +335,22 @@ public enum Mutation {
         }
         int li = candidates.get(rnd.nextInt(candidates.size()));
         String line = lines.get(li);
+        List<String> separators = new ArrayList<>();
         java.util.regex.Matcher m = SEPARATOR.matcher(line);
-        String sep = m.find() ? m.group() : " ";
+        while (m.find()) {
+            separators.add(m.group());
+        }
         List<String> fields = new ArrayList<>(List.of(SEPARATOR.split(line, -1)));
         edit.accept(fields);
-        lines.set(li, String.join(sep, fields));
+        // the i-th gap keeps the i-th separator of the line, so "a=1 b=2" stays key=value words
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < fields.size(); i++) {
+            if (i > 0) {
+                b.append(separators.isEmpty() ? " " : separators.get(Math.min(i - 1, separators.size() - 1)));
+            }
+            b.append(fields.get(i));
+        }
+        lines.set(li, b.toString());
         return String.join("\n", lines).getBytes(StandardCharsets.ISO_8859_1);
     }
 
