@@ -118,9 +118,10 @@ public record ExperimentFile(String id, String title, List<SweepEntry> sweeps, L
         String where = file.toString();
         String paperId = require(id, where, "id");
         List<Sweep> sw = require(sweeps, where, "sweeps").stream()
-                .map(s -> sweep(s, where))
+                .map(s -> sweep(require(s, where, "sweeps[] entry (an empty '-' item)"), where))
                 .toList();
         List<Figure> figs = require(figures, where, "figures").stream()
+                .map(f -> require(f, where, "figures[] entry (an empty '-' item)"))
                 .map(f -> new Figure(
                         require(f.id(), where, "figures[].id"),
                         f.caption() == null ? f.id() : f.caption(),
@@ -201,6 +202,7 @@ public record ExperimentFile(String id, String title, List<SweepEntry> sweeps, L
                     p,
                     require(s.points(), w, "points"),
                     require(s.series(), w, "series").stream()
+                            .map(e -> require(e, w, "series[] entry (an empty '-' item)"))
                             .map(e -> new Sweep.Series(
                                     require(e.label(), w, "series[].label"),
                                     require(e.scheduler(), w, "series[].scheduler"),
