@@ -64,6 +64,16 @@ class WorkloadsModuleTest {
         }
     }
 
+    /** Found by the fuzzer (issue 13): a NUL in the path escaped as InvalidPathException. */
+    @Test
+    void aPathTheFileSystemCannotHoldNamesTheOption() {
+        for (String spec : List.of("swf:a\u0000b.swf", "jobs:a\u0000b.csv")) {
+            assertThatThrownBy(() -> create(spec, Map.of()))
+                    .isInstanceOf(BadInputException.class)
+                    .hasMessageStartingWith("--workload '" + spec + "': not a usable file name (");
+        }
+    }
+
     private static List<Job> jobs(Workload w) {
         List<Job> out = new ArrayList<>();
         w.forEach(out::add);

@@ -262,7 +262,7 @@ public record ExperimentFile(
             List<Sweep> sw = new ArrayList<>();
             Set<String> ids = new HashSet<>();
             for (SweepEntry s : require(sweeps, where, "sweeps")) {
-                Sweep built = sweep(merged(s, mode), where);
+                Sweep built = sweep(merged(require(s, where, "sweeps[] entry (an empty '-' item)"), mode), where);
                 if (!ids.add(built.id())) {
                     throw new BadInputException(where + ": two sweeps have the id '" + built.id() + "'");
                 }
@@ -273,6 +273,7 @@ public record ExperimentFile(
         List<Sweep> sw = byMode.get(Mode.FULL);
         List<Figure> figs = (figures == null ? List.<FigureEntry>of() : figures)
                 .stream()
+                        .map(f -> require(f, where, "figures[] entry (an empty '-' item)"))
                         .map(f -> new Figure(
                                 require(f.id(), where, "figures[].id"),
                                 f.caption() == null ? f.id() : f.caption(),
@@ -447,6 +448,7 @@ public record ExperimentFile(
                     p,
                     require(s.points(), w, "points"),
                     series(s, w).stream()
+                            .map(e -> require(e, w, "series[] entry (an empty '-' item)"))
                             .map(e -> new Sweep.Series(
                                     require(e.label(), w, "series[].label"),
                                     require(e.scheduler(), w, "series[].scheduler"),

@@ -67,6 +67,23 @@ class ExperimentFileTest {
                 .hasMessageContaining("jobs");
     }
 
+    /** Found by the fuzzer (issue 13): an empty list item is null and gave a NullPointerException. */
+    @Test
+    void emptyListItemsAreNamed() throws IOException {
+        Path series = write(GOOD.replace("      - {label: OO, scheduler: oo, allocator: mpl}", "      -"));
+        assertThatThrownBy(() -> ExperimentFile.load(series))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("study.yaml sweep uniform: missing key 'series[] entry");
+        Path figure = write(GOOD + "  -\n");
+        assertThatThrownBy(() -> ExperimentFile.load(figure))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("study.yaml: missing key 'figures[] entry");
+        Path sweep = write(GOOD.replace("sweeps:\n", "sweeps:\n  -\n"));
+        assertThatThrownBy(() -> ExperimentFile.load(sweep))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("study.yaml: missing key 'sweeps[] entry");
+    }
+
     @Test
     void missingKeyIsNamed() throws IOException {
         Path spec = write(GOOD.replace("    machine: mesh:8x8\n", ""));

@@ -179,7 +179,11 @@ public final class JobsCsvWorkload implements Workload {
                 int width = positive(row, JobsCsv.WIDTH);
                 int height = positive(row, JobsCsv.HEIGHT);
                 request = new ShapedRequest(width, height);
-                shapeSize = width * height;
+                long cells = (long) width * height; // an int product overflows for sides above 46340
+                if (cells > Integer.MAX_VALUE) {
+                    throw error("shape " + w + "x" + h + " has more than " + Integer.MAX_VALUE + " processors");
+                }
+                shapeSize = (int) cells;
             }
             int procs;
             if (cell(row, JobsCsv.PROCS).isEmpty()) {

@@ -1,12 +1,12 @@
 package org.schedlab.workloads.csv;
 
-import java.nio.file.Path;
 import java.util.Set;
 import org.schedlab.core.registry.Workload;
 import org.schedlab.core.registry.WorkloadFactory;
 import org.schedlab.core.registry.WorkloadParams;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
+import org.schedlab.workloads.io.TextFiles;
 
 /**
  * {@code jobs:PATH}: a hand-made jobs CSV file. Option {@code unknown-columns=error|ignore}
@@ -33,7 +33,7 @@ public final class JobsWorkloadFactory implements WorkloadFactory {
                 throw new BadInputException(
                         "option " + UNKNOWN_COLUMNS + "=" + mode + ": expected one of error, ignore");
         }
-        return new JobsCsvWorkload(Path.of(spec.arg(0, "jobs:PATH")), ignore);
+        return new JobsCsvWorkload(TextFiles.path(spec, "jobs:PATH"), ignore);
     }
 
     @Override

@@ -11,11 +11,13 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import org.schedlab.core.spec.BadInputException;
+import org.schedlab.core.spec.Spec;
 
 /**
  * Opens workload files for reading and writing. A file is read as gzip when it starts with the
@@ -49,6 +51,20 @@ public final class TextFiles {
         } catch (IOException e) {
             closeQuietly(raw);
             throw new BadInputException(path + ": cannot read: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The file named by the first argument of {@code spec} ({@code swf:PATH}); a name the file
+     * system cannot hold (a NUL character, say) is bad input naming the option, not an {@link
+     * InvalidPathException}.
+     */
+    public static Path path(Spec spec, String usage) {
+        String text = spec.arg(0, usage);
+        try {
+            return Path.of(text);
+        } catch (InvalidPathException e) {
+            throw spec.error("not a usable file name (" + e.getReason() + ")");
         }
     }
 

@@ -262,7 +262,8 @@ public final class SwfWorkload implements Workload {
                 counts.modify("procs-set");
             }
             if (profile.nodesDivisor() > 1) {
-                int nodes = (procs + profile.nodesDivisor() - 1) / profile.nodesDivisor();
+                // in long: procs + divisor - 1 overflows an int for a divisor near Integer.MAX_VALUE
+                int nodes = (int) ((procs + (long) profile.nodesDivisor() - 1) / profile.nodesDivisor());
                 if (nodes != procs) {
                     counts.modify("nodes-divisor");
                 }
@@ -326,6 +327,13 @@ public final class SwfWorkload implements Workload {
                         + PlainNumbers.format(r.submitTime()) + " (use origin=zero to shift the trace)");
             }
             submit /= profile.loadFactor();
+            if (!Double.isFinite(submit)) {
+                // a tiny load factor (or an origin shift across +-1e308) leaves no finite time
+                throw new BadInputException(reader.name() + ":" + reader.lineNumber() + ": submit time "
+                        + PlainNumbers.format(r.submitTime()) + " becomes " + submit + " with load-factor="
+                        + profile.loadFactor() + (haveOrigin ? " after the origin shift" : "")
+                        + " (choose a load factor nearer 1)");
+            }
             return new Job(r.jobNumber(), submit, runtime, estimate, procs, new ProcessorRequest(procs));
         }
     }

@@ -1,11 +1,11 @@
 package org.schedlab.workloads.swf;
 
-import java.nio.file.Path;
 import java.util.OptionalInt;
 import org.schedlab.core.registry.Workload;
 import org.schedlab.core.registry.WorkloadFactory;
 import org.schedlab.core.registry.WorkloadParams;
 import org.schedlab.core.spec.Spec;
+import org.schedlab.workloads.io.TextFiles;
 import org.schedlab.workloads.profile.ConventionProfile;
 
 /**
@@ -26,7 +26,7 @@ public final class SwfWorkloadFactory implements WorkloadFactory {
         OptionalInt machineSize = params.machine() == null
                 ? OptionalInt.empty()
                 : OptionalInt.of(params.machine().capacity());
-        return new SwfWorkload(Path.of(spec.arg(0, "swf:PATH")), profile, machineSize, Math.max(0, params.jobs()));
+        return new SwfWorkload(TextFiles.path(spec, "swf:PATH"), profile, machineSize, Math.max(0, params.jobs()));
     }
 
     @Override

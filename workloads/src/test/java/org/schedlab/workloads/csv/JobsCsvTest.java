@@ -192,4 +192,15 @@ class JobsCsvTest {
                 .isInstanceOf(BadInputException.class)
                 .hasMessageStartingWith(p + ":");
     }
+
+    /** Issue 13 (fuzz review): 65536 x 65536 overflowed an int to 0 processors. */
+    @Test
+    void shapeLargerThanAnIntIsRefused() throws IOException {
+        assertBad(
+                "id,submit,runtime,procs,width,height\n1,0,10,,65536,65536\n",
+                ":2: shape 65536x65536 has more than 2147483647 processors");
+        assertBad(
+                "id,submit,runtime,procs,width,height\n1,0,10,4,65536,65537\n",
+                ":2: shape 65536x65537 has more than 2147483647 processors");
+    }
 }

@@ -267,4 +267,26 @@ class SwfWorkloadTest {
                 .isInstanceOf(BadInputException.class)
                 .hasMessage(p + ":2: field 5 (allocated processors): 'x' is not an integer");
     }
+
+    /** Found by the fuzzer (issue 13): 10 / 4.9e-324 is Infinity, which no job may carry. */
+    @Test
+    void loadFactorThatLeavesNoFiniteSubmitTimeIsNamed() throws IOException {
+        Path p = SwfFixtures.write(
+                dir,
+                "lf.swf",
+                "1 0 0 1 1 -1 -1 1 1 -1 1 1 1 1 1 1 -1 -1\n" + "2 10 0 1 1 -1 -1 1 1 -1 1 1 1 1 1 1 -1 -1\n");
+        SwfWorkload w = new SwfWorkload(
+                p, ConventionProfile.fromOptions(Map.of("load-factor", "4.9e-324")), OptionalInt.empty(), 0);
+        assertThatThrownBy(() -> jobs(w))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith(p + ":2: submit time 10 becomes Infinity with load-factor=4.9E-324");
+    }
+
+    /** Found with the fuzzer's numbers (issue 13): size + divisor - 1 overflowed to a negative size. */
+    @Test
+    void largestNodesDivisorGivesOneNode() {
+        SwfWorkload w = workload(Map.of("nodes-divisor", "2147483647"));
+        assertThat(jobs(w)).extracting(Job::procs).containsOnly(1);
+        assertThat(counts(w, "modified").get("nodes-divisor")).isPositive();
+    }
 }
