@@ -89,7 +89,12 @@ final class ReproduceCommand implements Callable<Integer> {
                 throw new BadInputException("give either a PAPER or --spec, not both");
             }
             Paper custom = ExperimentFile.load(spec);
-            run(custom, custom.toString(), mode, out == null ? Path.of("results", custom.id()) : out, threadCount);
+            try {
+                run(custom, custom.toString(), mode, out == null ? Path.of("results", custom.id()) : out, threadCount);
+            } catch (BadInputException e) {
+                String m = String.valueOf(e.getMessage());
+                throw m.startsWith(spec.toString()) ? e : new BadInputException(spec + ": " + m, e);
+            }
             return 0;
         }
         if (paper == null) {
@@ -158,17 +163,29 @@ final class ReproduceCommand implements Callable<Integer> {
     }
 
     private Path traceDirectory() {
-        if (traces != null) {
-            if (!Files.isDirectory(traces)) {
-                throw new BadInputException("--traces " + traces + ": not a directory");
+        return traceDirectory(traces, System.getenv());
+    }
+
+    /**
+     * The trace directory: {@code --traces}, else {@code $SCHEDLAB_TRACES}, else {@code
+     * ../shared/data/traces} of the checkout when it exists, else none. A directory named by the
+     * option or the environment that does not exist is bad input.
+     */
+    static Path traceDirectory(Path option, Map<String, String> env) {
+        if (option != null) {
+            if (!Files.isDirectory(option)) {
+                throw new BadInputException("--traces " + option + ": not a directory");
             }
-            return traces;
+            return option;
         }
-        String env = System.getenv("SCHEDLAB_TRACES");
-        if (env != null && !env.isBlank()) {
-            return Path.of(env);
+        String fromEnv = env.get("SCHEDLAB_TRACES");
+        if (fromEnv != null && !fromEnv.isBlank()) {
+            if (!Files.isDirectory(Path.of(fromEnv))) {
+                throw new BadInputException("SCHEDLAB_TRACES=" + fromEnv + ": not a directory");
+            }
+            return Path.of(fromEnv);
         }
-        String home = System.getenv("SCHEDLAB_HOME");
+        String home = env.get("SCHEDLAB_HOME");
         Path base = home != null ? Path.of(home) : Path.of(".");
         Path shared = base.resolve("../shared/data/traces").normalize();
         return Files.isDirectory(shared) ? shared : null;

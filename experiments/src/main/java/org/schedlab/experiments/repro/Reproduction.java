@@ -73,9 +73,9 @@ public final class Reproduction {
             IntConsumer progress)
             throws IOException {
         Instant start = Instant.now();
-        Files.createDirectories(out);
         List<Sweep> sweeps = paper.sweeps(mode);
-        Results results = runner.run(sweeps, progress);
+        Results results = runner.run(sweeps, progress); // validates every spec first; writes nothing
+        Files.createDirectories(out);
         OutputFolder folder = OutputFolder.clean(out, paper);
 
         Map<String, List<FigureCsv.Row>> rows = new LinkedHashMap<>();

@@ -12,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.IntConsumer;
 import org.schedlab.core.metrics.MetricsSummary;
+import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.core.stats.ConfidenceInterval;
 import org.schedlab.core.stats.StoppingRule;
@@ -100,7 +101,12 @@ public final class ReproductionRunner {
         // validate every spec before the first simulation, so bad specs fail fast
         List<Runner> runners = new ArrayList<>();
         for (Task t : tasks) {
-            runners.add(new Runner(registry, t.runSpec(false)));
+            try {
+                runners.add(new Runner(registry, t.runSpec(false)));
+            } catch (BadInputException e) {
+                throw new BadInputException(
+                        "sweep '" + t.sweep.id() + "', series '" + t.series.label() + "': " + e.getMessage(), e);
+            }
         }
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
             Thread th = new Thread(r, "reproduce");

@@ -1,0 +1,93 @@
+package org.schedlab.experiments.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.core.spec.BadInputException;
+
+/** Bad input to {@code reproduce} (issue 13): named file, no output folder left behind. */
+class ReproduceInputTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aSpecWithAnUnknownSchedulerNamesTheFileAndSweepAndWritesNothing() throws IOException {
+        Path yaml = dir.resolve("bad.yaml");
+        Files.writeString(
+                yaml,
+                String.join(
+                        "\n",
+                        "id: bad",
+                        "sweeps:",
+                        "  - id: s",
+                        "    machine: mesh:8x8",
+                        "    workload: mesh-uniform",
+                        "    jobs: 50",
+                        "    parameter: load",
+                        "    points: [0.5]",
+                        "    replications: {fixed: 1}",
+                        "    series:",
+                        "      - {label: X, scheduler: nosuch}",
+                        "figures:",
+                        "  - {id: f, sweep: s, metric: meanWait}",
+                        ""),
+                StandardCharsets.UTF_8);
+        Path out = dir.resolve("out");
+        CliRunner r = CliRunner.run("reproduce", "--spec", yaml.toString(), "--out", out.toString(), "--no-progress");
+        assertThat(r.status()).as(r.err()).isEqualTo(2);
+        assertThat(r.err().strip().lines().count()).isEqualTo(1);
+        assertThat(r.err()).contains(yaml.toString(), "sweep 's', series 'X'", "unknown scheduler 'nosuch'");
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
+    void anUnwritableOutIsBadInputNamingThePath() throws IOException {
+        Path yaml = dir.resolve("ok.yaml");
+        Files.writeString(
+                yaml,
+                String.join(
+                        "\n",
+                        "id: ok",
+                        "sweeps:",
+                        "  - id: s",
+                        "    machine: mesh:8x8",
+                        "    workload: mesh-uniform",
+                        "    jobs: 50",
+                        "    parameter: load",
+                        "    points: [0.5]",
+                        "    replications: {fixed: 1}",
+                        "    series:",
+                        "      - {label: FCFS, scheduler: fcfs}",
+                        "figures:",
+                        "  - {id: f, sweep: s, metric: meanWait}",
+                        ""),
+                StandardCharsets.UTF_8);
+        Path file = Files.writeString(dir.resolve("a-file"), "not a folder");
+        CliRunner r = CliRunner.run("reproduce", "--spec", yaml.toString(), "--out", file.toString(), "--no-progress");
+        assertThat(r.status()).as(r.err()).isEqualTo(2);
+        assertThat(r.err())
+                .contains(file.toString())
+                .doesNotContain("internal error")
+                .doesNotContain("Exception");
+    }
+
+    @Test
+    void aMissingTraceDirectoryFromTheEnvironmentIsBadInputLikeTheOption() {
+        Path missing = dir.resolve("nonexistent");
+        assertThatThrownBy(() -> ReproduceCommand.traceDirectory(null, Map.of("SCHEDLAB_TRACES", missing.toString())))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("SCHEDLAB_TRACES=" + missing + ": not a directory");
+        assertThatThrownBy(() -> ReproduceCommand.traceDirectory(missing, Map.of()))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--traces " + missing + ": not a directory");
+        assertThat(ReproduceCommand.traceDirectory(null, Map.of("SCHEDLAB_TRACES", dir.toString())))
+                .isEqualTo(dir);
+    }
+}
