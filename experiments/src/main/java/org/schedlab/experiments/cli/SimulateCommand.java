@@ -68,7 +68,9 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--replications", description = "run exactly R replications")
     Integer replications;
 
-    @Option(names = "--rel-error", description = "replicate until the 95% CI of --metric is within this relative error")
+    @Option(
+            names = "--rel-error",
+            description = "replicate until the 95%% CI of --metric is within this relative error")
     Double relError;
 
     @Option(
