@@ -52,8 +52,12 @@ class BenchmarksSmokeTest {
                         "mesh.MeshAllocatorBench.release",
                         "sim.SimulationThroughputBench.flatTrace",
                         "sim.SimulationThroughputBench.meshWindow",
-                        "sim.QueueGrowthBench.overloaded");
-        // 5 allocators x 4 methods, 5 schedulers on the trace and on the growing queue, 1 mesh run
-        assertThat(results).hasSize(5 * 4 + 5 + 5 + 1);
+                        "sim.QueueGrowthBench.overloaded",
+                        "swf.SwfReadBench.gunzip",
+                        "swf.SwfReadBench.records",
+                        "swf.SwfReadBench.workloadJobs");
+        // 5 allocators x 4 methods, 5 schedulers on the trace and on the growing queue, 1 mesh run,
+        // 3 ways of reading an SWF file
+        assertThat(results).hasSize(5 * 4 + 5 + 5 + 1 + 3);
     }
 }
