@@ -56,9 +56,12 @@ class BenchmarksSmokeTest {
                         "mesh.MeshAllocatorBench.release",
                         "sim.SimulationThroughputBench.flatTrace",
                         "sim.SimulationThroughputBench.meshWindow",
-                        "sim.QueueGrowthBench.overloaded");
+                        "sim.QueueGrowthBench.overloaded",
+                        "swf.SwfReadBench.gunzip",
+                        "swf.SwfReadBench.records",
+                        "swf.SwfReadBench.workloadJobs");
         // 5 allocators x 4 methods, 5 schedulers on the trace and on the growing queue, 1 mesh run,
-        // 3 fat-tree allocators, 1 fat-tree trace run
-        assertThat(results).hasSize(5 * 4 + 5 + 5 + 1 + 3 + 1);
+        // 3 fat-tree allocators, 1 fat-tree trace run, 3 ways of reading an SWF file
+        assertThat(results).hasSize(5 * 4 + 5 + 5 + 1 + 3 + 1 + 3);
     }
 }

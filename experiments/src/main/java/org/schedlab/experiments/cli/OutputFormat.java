@@ -15,7 +15,10 @@ public enum OutputFormat {
     JSON,
     CSV;
 
-    private static final ObjectMapper JSON_MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /** Built on first use: Jackson's start-up is not paid by runs that print a table or CSV. */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    }
 
     /** Renders an ordered map of results (nested maps allowed) in this format. */
     public String render(Map<String, Object> result) {
@@ -28,7 +31,7 @@ public enum OutputFormat {
 
     static String json(Object value) {
         try {
-            return JSON_MAPPER.writeValueAsString(value);
+            return Json.MAPPER.writeValueAsString(value);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot render JSON", e);
         }

@@ -1,6 +1,10 @@
 package org.schedlab.experiments.cli;
 
 import java.io.PrintWriter;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.experiments.run.BuildInfo;
 import picocli.CommandLine;
@@ -9,23 +13,34 @@ import picocli.CommandLine.Command;
 /**
  * The {@code schedlab} command line. Exit status: 0 on success, 2 on bad input (one message on
  * stderr naming the option, or the file and line), 1 on an internal error.
+ *
+ * <p>Subcommands are registered lazily: picocli builds each command's model by reflection and
+ * instantiates it, which is most of the CLI's start-up, so a call that names a command builds
+ * only that one, and {@code --version} builds none. Everything else (help, an unknown or missing
+ * command) sees them all.
  */
 @Command(
         name = "schedlab",
         mixinStandardHelpOptions = true,
         versionProvider = SchedLabCli.Version.class,
-        description = "Simulates parallel job scheduling and processor allocation.",
-        subcommands = {
-            ListCommand.class,
-            SimulateCommand.class,
-            TraceInfoCommand.class,
-            ReproduceCommand.class,
-            CapacityLossCommand.class,
-            CommandLine.HelpCommand.class
-        })
+        description = "Simulates parallel job scheduling and processor allocation.")
 public final class SchedLabCli implements Runnable {
     /** Exit status for bad input. */
     public static final int BAD_INPUT = 2;
+
+    /** The subcommands in the order help lists them, by name. */
+    private static final Map<String, Supplier<Object>> COMMANDS = commands();
+
+    private static Map<String, Supplier<Object>> commands() {
+        Map<String, Supplier<Object>> m = new LinkedHashMap<>();
+        m.put("list", ListCommand::new);
+        m.put("simulate", SimulateCommand::new);
+        m.put("trace-info", TraceInfoCommand::new);
+        m.put("reproduce", ReproduceCommand::new);
+        m.put("capacity-loss", CapacityLossCommand::new);
+        m.put("help", CommandLine.HelpCommand::new);
+        return m;
+    }
 
     @Override
     public void run() {
@@ -39,6 +54,7 @@ public final class SchedLabCli implements Runnable {
     /** Runs the command line with the given streams and returns the exit status. */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(new SchedLabCli());
+        addSubcommands(cli, args);
         cli.setOut(out);
         cli.setErr(err);
         cli.setCaseInsensitiveEnumValuesAllowed(true);
@@ -91,6 +107,19 @@ public final class SchedLabCli implements Runnable {
             }
         }
         return null;
+    }
+
+    /** Adds the subcommands {@code args} can reach (before any setting, which picocli copies down). */
+    static void addSubcommands(CommandLine cli, String[] args) {
+        if (Arrays.equals(args, new String[] {"--version"}) || Arrays.equals(args, new String[] {"-V"})) {
+            return;
+        }
+        Supplier<Object> only = args.length > 0 && !args[0].equals("help") ? COMMANDS.get(args[0]) : null;
+        if (only != null) {
+            cli.addSubcommand(only.get());
+        } else {
+            COMMANDS.values().forEach(c -> cli.addSubcommand(c.get()));
+        }
     }
 
     private static String commandPath(CommandLine c) {

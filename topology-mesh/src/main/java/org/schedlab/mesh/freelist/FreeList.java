@@ -138,9 +138,12 @@ public final class FreeList {
         fresh.sort();
         int n = fresh.size();
         int kept = 0;
+        // Only an old submesh next to the released one can be swallowed: the row or column by
+        // which a new rectangle extends it was busy before and is free now, so it holds a node of
+        // (xb, yb, xe, ye). The cheap adjacency test spares the containment scan for the others.
         for (int i = 0; i < size; i++) {
             long f = keys[i];
-            if (!containedIn(f, fresh)) {
+            if (!SubmeshKey.intersects(f, xb - 1, yb - 1, xe + 1, ye + 1) || !containedIn(f, fresh)) {
                 keys[kept++] = f;
             }
         }

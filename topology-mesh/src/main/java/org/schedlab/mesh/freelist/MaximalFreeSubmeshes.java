@@ -48,7 +48,7 @@ public final class MaximalFreeSubmeshes {
         int lo = ayb - 1;
         int hi = aye - 1;
         long[] run = scratch;
-        for (int i = 0; i < count && starts[i] <= axe; i++) {
+        for (int i = firstStart(grid, axb, lo, hi, starts, count, run); i < count && starts[i] <= axe; i++) {
             int x1 = starts[i];
             grid.freeColumn(x1, run);
             if (x1 > 1 && !grid.anyBusyInColumn(x1 - 1, run)) {
@@ -79,6 +79,33 @@ public final class MaximalFreeSubmeshes {
                 }
             }
         }
+    }
+
+    /**
+     * The index in {@code starts} of the leftmost column where a rectangle that reaches the target
+     * (columns from {@code axb}, rows {@code lo..hi}, 0-based) can start. A rectangle starting at
+     * {@code x1 < axb} holds a target row free on every column {@code x1..axb-1}; walking the bands
+     * leftwards from {@code axb - 1} with the target rows as a mask finds where the last such row
+     * is cut off. Starts further left would only grow spans that die before the target. Costs one
+     * column AND per band passed, instead of one whole span walk per start.
+     */
+    private static int firstStart(OccupancyGrid grid, int axb, int lo, int hi, int[] starts, int count, long[] mask) {
+        if (axb == 1) {
+            return 0;
+        }
+        int k = Arrays.binarySearch(starts, 0, count, axb - 1);
+        if (k < 0) {
+            k = -k - 2; // the band holding column axb - 1
+        }
+        Arrays.fill(mask, 0L);
+        Bits.set(mask, 0, lo, hi);
+        for (; k >= 0; k--) {
+            grid.andFreeColumn(starts[k], mask);
+            if (!Bits.any(mask, 0, lo, hi)) {
+                return k + 1;
+            }
+        }
+        return 0;
     }
 
     /**

@@ -38,14 +38,23 @@ public final class TextFiles {
      *     read
      */
     public static BufferedReader open(Path path) {
+        return new BufferedReader(new InputStreamReader(openStream(path), StandardCharsets.UTF_8), BUFFER);
+    }
+
+    /**
+     * Opens {@code path} for reading its bytes, decompressed when the file is gzip.
+     *
+     * @throws BadInputException naming the file when it is missing, is a directory or cannot be
+     *     read
+     */
+    public static InputStream openStream(Path path) {
         if (Files.isDirectory(path)) {
             throw new BadInputException(path + ": is a directory, not a workload file");
         }
         InputStream raw = null;
         try {
             raw = new BufferedInputStream(Files.newInputStream(path), BUFFER);
-            InputStream in = isGzip(raw) ? new GZIPInputStream(raw, BUFFER) : raw;
-            return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), BUFFER);
+            return isGzip(raw) ? new GZIPInputStream(raw, BUFFER) : raw;
         } catch (NoSuchFileException e) {
             throw new BadInputException(path + ": no such file");
         } catch (IOException e) {

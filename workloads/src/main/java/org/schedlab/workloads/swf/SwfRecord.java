@@ -71,14 +71,15 @@ public record SwfRecord(
             "think time");
 
     public SwfRecord {
-        double[] reals = {
-            submitTime, waitTime, runTime, averageCpuTime, usedMemory, requestedTime, requestedMemory, thinkTime
-        };
-        for (double v : reals) {
-            if (!Double.isFinite(v)) {
-                throw new IllegalArgumentException("job " + jobNumber + ": SWF fields must be finite: " + v);
-            }
-        }
+        // checked one by one: no array per record on the reading path
+        requireFinite(jobNumber, submitTime);
+        requireFinite(jobNumber, waitTime);
+        requireFinite(jobNumber, runTime);
+        requireFinite(jobNumber, averageCpuTime);
+        requireFinite(jobNumber, usedMemory);
+        requireFinite(jobNumber, requestedTime);
+        requireFinite(jobNumber, requestedMemory);
+        requireFinite(jobNumber, thinkTime);
         // -0 and 0 are the same value in a text file; keep them equal as record components too
         submitTime += 0.0;
         waitTime += 0.0;
@@ -88,6 +89,12 @@ public record SwfRecord(
         requestedTime += 0.0;
         requestedMemory += 0.0;
         thinkTime += 0.0;
+    }
+
+    private static void requireFinite(int jobNumber, double v) {
+        if (!Double.isFinite(v)) {
+            throw new IllegalArgumentException("job " + jobNumber + ": SWF fields must be finite: " + v);
+        }
     }
 
     /** The job line in SWF syntax: single spaces, integral values without a decimal point. */
