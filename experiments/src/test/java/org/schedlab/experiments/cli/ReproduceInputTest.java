@@ -19,26 +19,7 @@ class ReproduceInputTest {
 
     @Test
     void aSpecWithAnUnknownSchedulerNamesTheFileAndSweepAndWritesNothing() throws IOException {
-        Path yaml = dir.resolve("bad.yaml");
-        Files.writeString(
-                yaml,
-                String.join(
-                        "\n",
-                        "id: bad",
-                        "sweeps:",
-                        "  - id: s",
-                        "    machine: mesh:8x8",
-                        "    workload: mesh-uniform",
-                        "    jobs: 50",
-                        "    parameter: load",
-                        "    points: [0.5]",
-                        "    replications: {fixed: 1}",
-                        "    series:",
-                        "      - {label: X, scheduler: nosuch}",
-                        "figures:",
-                        "  - {id: f, sweep: s, metric: meanWait}",
-                        ""),
-                StandardCharsets.UTF_8);
+        Path yaml = spec("bad", "nosuch");
         Path out = dir.resolve("out");
         CliRunner r = CliRunner.run("reproduce", "--spec", yaml.toString(), "--out", out.toString(), "--no-progress");
         assertThat(r.status()).as(r.err()).isEqualTo(2);
@@ -49,26 +30,7 @@ class ReproduceInputTest {
 
     @Test
     void anUnwritableOutIsBadInputNamingThePath() throws IOException {
-        Path yaml = dir.resolve("ok.yaml");
-        Files.writeString(
-                yaml,
-                String.join(
-                        "\n",
-                        "id: ok",
-                        "sweeps:",
-                        "  - id: s",
-                        "    machine: mesh:8x8",
-                        "    workload: mesh-uniform",
-                        "    jobs: 50",
-                        "    parameter: load",
-                        "    points: [0.5]",
-                        "    replications: {fixed: 1}",
-                        "    series:",
-                        "      - {label: FCFS, scheduler: fcfs}",
-                        "figures:",
-                        "  - {id: f, sweep: s, metric: meanWait}",
-                        ""),
-                StandardCharsets.UTF_8);
+        Path yaml = spec("ok", "fcfs");
         Path file = Files.writeString(dir.resolve("a-file"), "not a folder");
         CliRunner r = CliRunner.run("reproduce", "--spec", yaml.toString(), "--out", file.toString(), "--no-progress");
         assertThat(r.status()).as(r.err()).isEqualTo(2);
@@ -89,5 +51,29 @@ class ReproduceInputTest {
                 .hasMessage("--traces " + missing + ": not a directory");
         assertThat(ReproduceCommand.traceDirectory(null, Map.of("SCHEDLAB_TRACES", dir.toString())))
                 .isEqualTo(dir);
+    }
+
+    /** A one-sweep experiment file on a small mesh with one series of {@code scheduler}. */
+    private Path spec(String id, String scheduler) throws IOException {
+        String label = scheduler.equals("fcfs") ? "FCFS" : "X";
+        return Files.writeString(
+                dir.resolve(id + ".yaml"),
+                String.join(
+                        "\n",
+                        "id: " + id,
+                        "sweeps:",
+                        "  - id: s",
+                        "    machine: mesh:8x8",
+                        "    workload: mesh-uniform",
+                        "    jobs: 50",
+                        "    parameter: load",
+                        "    points: [0.5]",
+                        "    replications: {fixed: 1}",
+                        "    series:",
+                        "      - {label: " + label + ", scheduler: " + scheduler + "}",
+                        "figures:",
+                        "  - {id: f, sweep: s, metric: meanWait}",
+                        ""),
+                StandardCharsets.UTF_8);
     }
 }
