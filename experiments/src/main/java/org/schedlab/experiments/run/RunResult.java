@@ -1,10 +1,13 @@
 package org.schedlab.experiments.run;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import org.schedlab.core.metrics.MetricsSummary;
 
 /**
- * The outcome of one replication.
+ * The outcome of one replication. Both maps keep the order they were given in ({@code Map.copyOf}
+ * would not: its iteration order changes from one JVM to the next, and the printed output with it).
  *
  * @param summary the run's figures
  * @param workload the workload's provenance (source, convention profile, dropped counts)
@@ -13,7 +16,7 @@ import org.schedlab.core.metrics.MetricsSummary;
  */
 public record RunResult(MetricsSummary summary, Map<String, Object> workload, Map<String, Double> timings) {
     public RunResult {
-        workload = Map.copyOf(workload);
-        timings = Map.copyOf(timings);
+        workload = Collections.unmodifiableMap(new LinkedHashMap<>(workload));
+        timings = Collections.unmodifiableMap(new LinkedHashMap<>(timings));
     }
 }
