@@ -6,7 +6,8 @@ import java.util.Map;
 import org.schedlab.core.metrics.MetricsSummary;
 
 /**
- * The outcome of one replication.
+ * The outcome of one replication. Both maps keep the order they were given in ({@code Map.copyOf}
+ * would not: its iteration order changes from one JVM to the next, and the printed output with it).
  *
  * @param summary the run's figures
  * @param workload the workload's provenance (source, convention profile, dropped counts)
