@@ -422,7 +422,7 @@ public record ExperimentFile(
             case "template" -> p = Sweep.Parameter.TEMPLATE;
             default ->
                 throw new BadInputException(
-                        w + ": parameter must be load, load-factor or template, got '" + param + "'");
+                        w + ": parameter must be load, utilization, load-factor or template, got '" + param + "'");
         }
         Replications r = require(s.replications(), w, "replications");
         NamedProfile profile = NamedProfiles.get(w + ": profile", s.profile() == null ? "default" : s.profile());
