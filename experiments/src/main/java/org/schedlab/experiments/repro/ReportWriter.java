@@ -125,6 +125,23 @@ final class ReportWriter {
                         100 * p.stop().target()));
             }
         }
+        if (!results.diverged().isEmpty()) {
+            md.append("\n## Diverged points\n\n")
+                    .append("These points' runs were stopped because they left any steady state; they have no"
+                            + " numbers, their table cells read **diverged** and their figures omit them:\n\n")
+                    .append("| sweep | series | x | reason |\n|---|---|---|---|\n");
+            for (Results.Point p : results.diverged()) {
+                md.append("| ")
+                        .append(p.sweep())
+                        .append(" | ")
+                        .append(p.series())
+                        .append(" | ")
+                        .append(Sweep.format(p.x()))
+                        .append(" | ")
+                        .append(p.diverged())
+                        .append(" |\n");
+            }
+        }
         md.append("\n## Figures\n\n");
         for (Figure f : paper.figures()) {
             md.append("### ").append(f.id()).append(": ").append(f.caption()).append("\n\n");

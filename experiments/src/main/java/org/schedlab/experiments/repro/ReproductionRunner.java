@@ -12,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.IntConsumer;
 import org.schedlab.core.metrics.MetricsSummary;
+import org.schedlab.core.sim.RunDiverged;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.core.stats.ConfidenceInterval;
@@ -118,7 +119,14 @@ public final class ReproductionRunner {
             for (int i = 0; i < tasks.size(); i++) {
                 Task t = tasks.get(i);
                 Runner runner = runners.get(i);
-                futures.add(pool.submit(() -> t.point(runner.runReplications(1, rep -> List.of()))));
+                futures.add(pool.submit(() -> {
+                    try {
+                        return t.point(runner.runReplications(1, rep -> List.of()));
+                    } catch (RunDiverged d) {
+                        // a run that left any steady state has no figures: reported as diverged
+                        return t.diverged(d.getMessage());
+                    }
+                }));
             }
             List<Results.Point> points = new ArrayList<>();
             int done = 0;
@@ -130,7 +138,12 @@ public final class ReproductionRunner {
             Map<Task, Map<String, double[]>> timings = timingPhase(tasks, done, progress);
             for (int i = 0; i < tasks.size(); i++) {
                 Map<String, double[]> t = timings.get(tasks.get(i));
-                results.add(t == null ? points.get(i) : points.get(i).withTimings(t));
+                Results.Point p = points.get(i);
+                if (p.diverged() != null) {
+                    results.diverge(p);
+                } else {
+                    results.add(t == null ? p : p.withTimings(t));
+                }
             }
         } finally {
             pool.shutdownNow();
@@ -217,8 +230,10 @@ public final class ReproductionRunner {
                     ? NamedProfiles.get("profile", sweep.profile()).with(sweep.options())
                     : new LinkedHashMap<>(sweep.options());
             double load = sweep.load();
+            double utilization = Double.NaN;
             switch (sweep.x()) {
                 case LOAD -> load = x;
+                case UTILIZATION -> utilization = x;
                 case LOAD_FACTOR -> options.put("load-factor", Sweep.format(x));
                 case TEMPLATE -> {}
             }
@@ -234,7 +249,7 @@ public final class ReproductionRunner {
                     Spec.parse("scheduler", Sweep.fill(series.scheduler(), x)),
                     Spec.parse("workload", workload, "swf", "jobs"),
                     load,
-                    Double.NaN,
+                    utilization,
                     sweep.jobs(),
                     options,
                     seed,
@@ -245,12 +260,32 @@ public final class ReproductionRunner {
                     sweep.passes());
         }
 
+        /** A point whose runs diverged: no figures, only the reason. */
+        Results.Point diverged(String reason) {
+            return new Results.Point(
+                    sweep.id(),
+                    series.label(),
+                    x,
+                    Map.of(),
+                    0,
+                    Map.of(),
+                    false,
+                    new Results.Stop(
+                            "diverged",
+                            sweep.rule().metric(),
+                            Double.NaN,
+                            sweep.rule().relativeError()),
+                    reason);
+        }
+
         Results.Point point(List<RunResult> runs) {
+            // the core metrics, then the engine's own figures; an engine's figure of the same name
+            // replaces the core metric (RunResult.value), e.g. the gang engine's utilization r_a
+            java.util.Set<String> names = new java.util.LinkedHashSet<>(MetricsSummary.NAMES);
+            names.addAll(runs.get(0).figures().keySet());
             Map<String, double[]> samples = new LinkedHashMap<>();
-            for (String name : MetricsSummary.NAMES) {
-                samples.put(
-                        name,
-                        runs.stream().mapToDouble(r -> r.summary().value(name)).toArray());
+            for (String name : names) {
+                samples.put(name, runs.stream().mapToDouble(r -> r.value(name)).toArray());
             }
             Map<String, ConfidenceInterval> metrics = new LinkedHashMap<>();
             samples.forEach((name, v) -> metrics.put(name, ConfidenceInterval.of95(v)));
@@ -274,7 +309,8 @@ public final class ReproductionRunner {
                     runs.size(),
                     samples,
                     exact,
-                    new Results.Stop(kind, rule.metric(), achieved, rule.relativeError()));
+                    new Results.Stop(kind, rule.metric(), achieved, rule.relativeError()),
+                    null);
         }
     }
 }

@@ -22,6 +22,9 @@ public final class Results {
      *     across series and points)
      * @param exact whether the point involves no sampling (one pass over a trace)
      * @param stop why the replications stopped
+     * @param diverged for a point whose runs were stopped because they left any steady state
+     *     (e.g. the gang matrix outgrew its row limit): the reason; such a point has no metrics and
+     *     is kept apart ({@link #diverged}). Null for every point with figures.
      */
     public record Point(
             String sweep,
@@ -31,7 +34,8 @@ public final class Results {
             int replications,
             Map<String, double[]> samples,
             boolean exact,
-            Stop stop) {
+            Stop stop,
+            String diverged) {
         public Point {
             metrics = Collections.unmodifiableMap(new LinkedHashMap<>(metrics));
             samples = Collections.unmodifiableMap(new LinkedHashMap<>(samples));
@@ -56,7 +60,7 @@ public final class Results {
                 s.put(name, v.clone());
                 m.put(name, ConfidenceInterval.of95(v));
             });
-            return new Point(sweep, series, x, m, replications, s, exact, stop);
+            return new Point(sweep, series, x, m, replications, s, exact, stop, diverged);
         }
 
         /** Whether {@code metric} at this point involves no sampling (wall-clock timings never do). */
@@ -133,10 +137,39 @@ public final class Results {
     }
 
     private final Map<String, List<Point>> points = new LinkedHashMap<>();
+    private final List<Point> diverged = new ArrayList<>();
     private final Map<String, String> skipped = new LinkedHashMap<>();
 
     public void add(Point p) {
+        if (p.diverged() != null) {
+            throw new IllegalArgumentException("a diverged point goes to diverge(), not add()");
+        }
         points.computeIfAbsent(p.sweep(), k -> new ArrayList<>()).add(p);
+    }
+
+    /**
+     * Records a point whose runs diverged. It is not among {@link #points}, so figures and
+     * rankings never read numbers from it; tables and claims ask {@link #divergedPoint}.
+     */
+    public void diverge(Point p) {
+        if (p.diverged() == null) {
+            throw new IllegalArgumentException("not a diverged point");
+        }
+        points.computeIfAbsent(p.sweep(), k -> new ArrayList<>());
+        diverged.add(p);
+    }
+
+    /** Every diverged point, in run order. */
+    public List<Point> diverged() {
+        return Collections.unmodifiableList(diverged);
+    }
+
+    /** The diverged point of {@code series} at {@code x} of {@code sweep}, or null. */
+    public Point divergedPoint(String sweep, String series, double x) {
+        return diverged.stream()
+                .filter(p -> p.sweep().equals(sweep) && p.series().equals(series) && p.x() == x)
+                .findFirst()
+                .orElse(null);
     }
 
     public void skip(String sweep, String reason) {

@@ -107,6 +107,11 @@ public record Sweep(
     public enum Parameter {
         /** The arrival rate ({@code --load}). */
         LOAD,
+        /**
+         * The offered load ({@code --utilization}), for workloads defined by it, e.g. the gang
+         * paper's rho = lambda x mean size x mean runtime / P ({@code downey}).
+         */
+        UTILIZATION,
         /** The trace load factor (submit times x 1/F). */
         LOAD_FACTOR,
         /** Only the {@code {x}} placeholders in the spec templates. */

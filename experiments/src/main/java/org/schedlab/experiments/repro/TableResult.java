@@ -12,7 +12,8 @@ import org.apache.commons.csv.CSVPrinter;
  * A table's cells as measured, written as a tidy CSV (one row per cell: {@code
  * row,column,metric,ours,ci95,replications,paper,difference,kind}) and as a Markdown table.
  * {@code kind} is {@code simulated}, {@code exact} (one pass over a trace), {@code analytic} (a
- * computation, no sampling) or {@code skipped} (its sweep did not run).
+ * computation, no sampling), {@code skipped} (its sweep did not run) or {@code diverged} (its runs
+ * were stopped because they left any steady state: no number, see the report's list).
  *
  * @param table the table
  * @param cells the cells, row-major
@@ -28,9 +29,9 @@ public record TableResult(Table table, List<Cell> cells) {
      * @param row row label
      * @param column column label
      * @param metric the metric, or the analytic computation's name
-     * @param ours our value with its interval, null when skipped
+     * @param ours our value with its interval, null when skipped or diverged
      * @param paper the paper's value, or null
-     * @param kind simulated, exact, analytic or skipped
+     * @param kind simulated, exact, analytic, skipped or diverged
      */
     public record Cell(String row, String column, String metric, Estimate ours, Double paper, String kind) {
         /** Ours minus the paper's, NaN when either is missing. */
@@ -62,12 +63,19 @@ public record TableResult(Table table, List<Cell> cells) {
         if (!results.ran(s.sweep())) {
             return new Cell(row, col, s.metric(), null, p, "skipped");
         }
-        List<Results.Point> pts = results.series(s.sweep(), s.series());
+        List<Results.Point> pts = new ArrayList<>(results.series(s.sweep(), s.series()));
+        results.diverged().stream()
+                .filter(d -> d.sweep().equals(s.sweep()) && d.series().equals(s.series()))
+                .forEach(pts::add);
+        pts.sort(java.util.Comparator.comparingDouble(Results.Point::x));
         if (pts.isEmpty()) {
             throw new IllegalArgumentException(
                     "table " + table.id() + ": sweep " + s.sweep() + " has no series '" + s.series() + "'");
         }
         Results.Point point = pick(table, pts, s.x());
+        if (point.diverged() != null) {
+            return new Cell(row, col, s.metric(), null, p, "diverged");
+        }
         Estimate e = point.estimate(s.metric());
         Estimate scaled = new Estimate(e.mean() * table.scale(), e.halfWidth() * table.scale(), e.n(), e.exact());
         return new Cell(row, col, s.metric(), scaled, p, e.exact() ? "exact" : "simulated");
@@ -134,7 +142,7 @@ public record TableResult(Table table, List<Cell> cells) {
     private static String text(Cell c) {
         StringBuilder sb = new StringBuilder();
         if (c.ours() == null) {
-            sb.append("skipped");
+            sb.append(c.kind().equals("diverged") ? "**diverged**" : "skipped");
         } else if (c.kind().equals("analytic")) {
             sb.append(ReportWriter.fmt(c.ours().mean())).append(" (analytic)");
         } else if (c.kind().equals("exact")) {

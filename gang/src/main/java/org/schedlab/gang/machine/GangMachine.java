@@ -12,17 +12,32 @@ import org.schedlab.gang.sim.GangSimulation;
 /** {@code gang:P}: P processors (a power of two) time-shared by gang scheduling in slots. */
 public final class GangMachine implements EngineMachine {
     private final int processors;
+    private final int rowLimit;
 
+    /** A machine without a row limit. */
     public GangMachine(int processors) {
+        this(processors, Integer.MAX_VALUE);
+    }
+
+    /**
+     * @param processors P, a power of two
+     * @param rowLimit a run whose matrix grows beyond this many rows (slots) stops with {@link
+     *     GangSimulation.RowLimitExceeded}, a {@link org.schedlab.core.sim.RunDiverged}
+     */
+    public GangMachine(int processors, int rowLimit) {
         if (processors < 1 || Integer.bitCount(processors) != 1) {
             throw new IllegalArgumentException("processors must be a power of two: " + processors);
         }
+        if (rowLimit < 1) {
+            throw new IllegalArgumentException("row limit must be >= 1: " + rowLimit);
+        }
         this.processors = processors;
+        this.rowLimit = rowLimit;
     }
 
     @Override
     public String describe() {
-        return GangMachineFactory.NAME + ":" + processors;
+        return GangMachineFactory.NAME + ":" + processors + (rowLimit == Integer.MAX_VALUE ? "" : ":" + rowLimit);
     }
 
     @Override
@@ -41,7 +56,7 @@ public final class GangMachine implements EngineMachine {
             throw new BadInputException("--machine " + describe()
                     + " runs only the gang schemes (--scheduler gang:bc, gang:br, gang:brms or gang:brmms)");
         }
-        return new GangSimulation(processors, g.scheme());
+        return new GangSimulation(processors, g.scheme()).rowLimit(rowLimit);
     }
 
     @Override

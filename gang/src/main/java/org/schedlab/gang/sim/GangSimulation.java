@@ -118,7 +118,7 @@ public final class GangSimulation implements Engine {
     }
 
     /** Thrown when the matrix outgrows {@link #rowLimit}. */
-    public static final class RowLimitExceeded extends RuntimeException {
+    public static final class RowLimitExceeded extends org.schedlab.core.sim.RunDiverged {
         private static final long serialVersionUID = 1L;
 
         RowLimitExceeded(int limit, double time, long arrived) {

@@ -29,6 +29,20 @@ class GangMachineTest {
     }
 
     @Test
+    void anOptionalRowLimitStopsARunAsDiverged() {
+        var m = (GangMachine) factory.create(Spec.of("gang:8:1"), null);
+        assertThat(m.describe()).isEqualTo("gang:8:1");
+        var engine = m.newEngine(new GangSchedulerFactory().create(Spec.of("gang:bc")));
+        // two 8-processor jobs at once need two rows: beyond a limit of one
+        List<Job> jobs = List.of(Job.of(1, 0, 5, 8), Job.of(2, 0, 5, 8));
+        assertThatThrownBy(() -> engine.run(jobs.iterator()))
+                .isInstanceOf(org.schedlab.core.sim.RunDiverged.class)
+                .hasMessageContaining("more than 1 slots");
+        assertThatThrownBy(() -> factory.create(Spec.parse("--machine", "gang:8:0"), null))
+                .isInstanceOf(BadInputException.class);
+    }
+
+    @Test
     void badSpecsAreRefusedWithOneMessage() {
         assertThatThrownBy(() -> factory.create(Spec.parse("--machine", "gang:100"), null))
                 .isInstanceOf(BadInputException.class)
