@@ -122,7 +122,8 @@ public final class Fattree2009 extends DescribedPaper {
                     }
                     if (at.isEmpty()) {
                         return new Claim.Verdict(
-                                "no finite ratio (non-contiguous never waits in the jobs simulated; --full runs whole traces): " + String.join(", ", all),
+                                "no finite ratio (non-contiguous never waits in the jobs simulated; --full runs whole traces): "
+                                        + String.join(", ", all),
                                 new Decision(Decision.Outcome.INCONCLUSIVE, 0, 1));
                     }
                     return new Claim.Verdict(
