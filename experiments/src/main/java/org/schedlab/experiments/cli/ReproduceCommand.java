@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.experiments.gang2000.Gang2000;
+import org.schedlab.experiments.fattree2009.Fattree2009;
 import org.schedlab.experiments.mpl2009.Mpl2009;
 import org.schedlab.experiments.repro.ExperimentFile;
 import org.schedlab.experiments.repro.FigureSelection;
@@ -32,7 +33,8 @@ import picocli.CommandLine.Parameters;
 final class ReproduceCommand implements Callable<Integer> {
     /** The papers whose reproduction is implemented, by id. */
     static final Map<String, Paper> IMPLEMENTED =
-            Map.of(Window2011.ID, new Window2011(), Mpl2009.ID, new Mpl2009(), Gang2000.ID, new Gang2000());
+            Map.of(Window2011.ID, new Window2011(), Mpl2009.ID, new Mpl2009(), Gang2000.ID, new Gang2000(),
+                    Fattree2009.ID, new Fattree2009());
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec command;

@@ -1,6 +1,8 @@
 /**
- * The fat-tree paper (Pascual, Navaridas, Miguel-Alonso, JSSPP 2009) as a standalone runner: the
- * published values ({@link org.schedlab.experiments.fattree2009.Fattree2009Published}), the runs,
- * break-even speed-ups and the report. Not wired into {@code reproduce} yet.
+ * The fat-tree paper (Pascual, Navaridas, Miguel-Alonso, "Effects of topology-aware allocation
+ * policies on scheduling performance", JSSPP 2009) in the reproduction pipeline: its runs and
+ * figures are the resource {@code papers/fattree-2009.yaml}; {@link
+ * org.schedlab.experiments.fattree2009.Fattree2009} holds the claims and the derived numbers (wait
+ * ratios, break-even speed-ups by {@link org.schedlab.experiments.fattree2009.BreakEven}).
  */
 package org.schedlab.experiments.fattree2009;
