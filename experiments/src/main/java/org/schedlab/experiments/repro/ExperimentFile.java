@@ -41,7 +41,7 @@ import org.schedlab.workloads.profile.NamedProfiles;
  * sweeps:
  *   - id: uniform
  *     workload: mesh-uniform
- *     parameter: load           # load | load-factor | template
+ *     parameter: load           # load | load-factor | utilization | template
  *     points: [0.5, 1.0, 1.5]
  *     replications: {fixed: 3}  # or {relativeError: 0.05, metric: meanTurnaround, min: 3, max: 50}
  *     seriesSet: two            # or series: [ {label: ..., scheduler: ..., allocator: ...} ]
@@ -418,10 +418,11 @@ public record ExperimentFile(
         switch (param) {
             case "load" -> p = Sweep.Parameter.LOAD;
             case "load-factor" -> p = Sweep.Parameter.LOAD_FACTOR;
+            case "utilization" -> p = Sweep.Parameter.UTILIZATION;
             case "template" -> p = Sweep.Parameter.TEMPLATE;
             default ->
                 throw new BadInputException(
-                        w + ": parameter must be load, load-factor or template, got '" + param + "'");
+                        w + ": parameter must be load, load-factor, utilization or template, got '" + param + "'");
         }
         Replications r = require(s.replications(), w, "replications");
         NamedProfile profile = NamedProfiles.get(w + ": profile", s.profile() == null ? "default" : s.profile());

@@ -81,7 +81,7 @@ public final class ReproductionRunner {
      * @param progress called with the number of finished points after each one
      */
     public Results run(List<Sweep> sweeps, IntConsumer progress) {
-        Results results = new Results();
+        Results results = new Results(seed);
         List<Task> tasks = new ArrayList<>();
         for (Sweep s : sweeps) {
             if (!available(s)) {
@@ -211,8 +211,10 @@ public final class ReproductionRunner {
                     ? NamedProfiles.get("profile", sweep.profile()).with(sweep.options())
                     : new LinkedHashMap<>(sweep.options());
             double load = sweep.load();
+            double utilization = Double.NaN;
             switch (sweep.x()) {
                 case LOAD -> load = x;
+                case UTILIZATION -> utilization = x;
                 case LOAD_FACTOR -> options.put("load-factor", Sweep.format(x));
                 case TEMPLATE -> {}
             }
@@ -228,7 +230,7 @@ public final class ReproductionRunner {
                     Spec.parse("scheduler", Sweep.fill(series.scheduler(), x)),
                     Spec.parse("workload", workload, "swf", "jobs"),
                     load,
-                    Double.NaN,
+                    utilization,
                     sweep.jobs(),
                     options,
                     seed,

@@ -107,6 +107,8 @@ public record Sweep(
     public enum Parameter {
         /** The arrival rate ({@code --load}). */
         LOAD,
+        /** The offered utilization ({@code --utilization}): the workload sets the arrival rate from it. */
+        UTILIZATION,
         /** The trace load factor (submit times x 1/F). */
         LOAD_FACTOR,
         /** Only the {@code {x}} placeholders in the spec templates. */
