@@ -45,7 +45,12 @@ public final class Coalloc2000 extends DescribedPaper {
 
     /** Loads the paper's description from its YAML resource. */
     public Coalloc2000() {
-        super(ExperimentFile.resource(ID));
+        this(ExperimentFile.resource(ID));
+    }
+
+    /** The claims and computations over another description (e.g. a smaller one, for tests). */
+    Coalloc2000(DescribedPaper data) {
+        super(data);
     }
 
     @Override

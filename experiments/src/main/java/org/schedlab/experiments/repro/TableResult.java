@@ -139,7 +139,7 @@ public record TableResult(Table table, List<Cell> cells) {
         if (c.ours() == null) {
             sb.append("skipped");
         } else if (c.kind().equals("analytic")) {
-            sb.append(ReportWriter.fmt(c.ours().mean())).append(" (analytic)");
+            sb.append(ReportWriter.analytic(c.ours().mean())).append(" (analytic)");
         } else if (c.kind().equals("exact")) {
             sb.append(c.ours().format(1));
         } else if (c.kind().equals("monte-carlo")) {
