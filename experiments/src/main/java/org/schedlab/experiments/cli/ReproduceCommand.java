@@ -8,8 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.schedlab.core.spec.BadInputException;
-import org.schedlab.experiments.gang2000.Gang2000;
+import org.schedlab.experiments.coalloc2000.Coalloc2000;
 import org.schedlab.experiments.fattree2009.Fattree2009;
+import org.schedlab.experiments.gang2000.Gang2000;
 import org.schedlab.experiments.mpl2009.Mpl2009;
 import org.schedlab.experiments.repro.ExperimentFile;
 import org.schedlab.experiments.repro.FigureSelection;
@@ -32,9 +33,17 @@ import picocli.CommandLine.Parameters;
         description = "Reproduce a paper's figures and claims (PAPER id from 'schedlab list', or all).")
 final class ReproduceCommand implements Callable<Integer> {
     /** The papers whose reproduction is implemented, by id. */
-    static final Map<String, Paper> IMPLEMENTED =
-            Map.of(Window2011.ID, new Window2011(), Mpl2009.ID, new Mpl2009(), Gang2000.ID, new Gang2000(),
-                    Fattree2009.ID, new Fattree2009());
+    static final Map<String, Paper> IMPLEMENTED = Map.of(
+            Window2011.ID,
+            new Window2011(),
+            Mpl2009.ID,
+            new Mpl2009(),
+            Gang2000.ID,
+            new Gang2000(),
+            Fattree2009.ID,
+            new Fattree2009(),
+            Coalloc2000.ID,
+            new Coalloc2000());
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec command;

@@ -31,11 +31,54 @@ public interface Paper {
         throw new IllegalArgumentException(id() + " has no analytic computation '" + name + "'");
     }
 
-    /** A computed table cell. */
+    /**
+     * A computed table cell: exact by default (a closed form or a numerical result, no sampling),
+     * or a Monte-Carlo estimate with a 95% interval ({@link #monteCarlo}) for a computation that
+     * samples but is not a simulation run of a sweep.
+     */
     @FunctionalInterface
     interface Analytic {
         /** The value of the cell at {@code row}, {@code column} (labels), before the table's scale. */
         double value(String row, String column);
+
+        /**
+         * The cell with its interval, before the table's scale: an exact value unless overridden.
+         *
+         * @param seed the run's master seed, from which a Monte-Carlo computation draws its streams
+         */
+        default Estimate estimate(String row, String column, long seed) {
+            return new Estimate(value(row, column), 0, 0, true);
+        }
+
+        /**
+         * A Monte-Carlo computation: {@code f} returns its estimate with a 95% interval (never
+         * exact), drawn deterministically from {@code seed}; the cell's kind is {@code monte-carlo}.
+         */
+        static Analytic monteCarlo(MonteCarlo f) {
+            return new Analytic() {
+                @Override
+                public double value(String row, String column) {
+                    throw new UnsupportedOperationException("a Monte-Carlo cell needs a seed");
+                }
+
+                @Override
+                public Estimate estimate(String row, String column, long seed) {
+                    Estimate e = f.estimate(row, column, seed);
+                    if (e.exact()) {
+                        throw new IllegalStateException(
+                                "a Monte-Carlo estimate is never exact (" + row + ", " + column + ")");
+                    }
+                    return e;
+                }
+            };
+        }
+    }
+
+    /** The sampling behind a Monte-Carlo table cell. */
+    @FunctionalInterface
+    interface MonteCarlo {
+        /** The estimate at {@code row}, {@code column} with its 95% interval, from streams of {@code seed}. */
+        Estimate estimate(String row, String column, long seed);
     }
 
     /** The Java claims plus one claim per published cell of every table with a tolerance. */

@@ -241,6 +241,17 @@ final class ReportWriter {
         return s.replace("|", "\\|").replace("\n", " ");
     }
 
+    /** An analytic value to 4 significant digits, without trailing zeros (0.03126, 62.5). */
+    static String analytic(double v) {
+        if (Double.isNaN(v) || Double.isInfinite(v)) {
+            return Double.toString(v);
+        }
+        return new java.math.BigDecimal(v)
+                .round(new java.math.MathContext(4))
+                .stripTrailingZeros()
+                .toPlainString();
+    }
+
     static String fmt(double v) {
         if (Double.isNaN(v)) {
             return "NaN";

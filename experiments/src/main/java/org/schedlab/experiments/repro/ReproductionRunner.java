@@ -83,7 +83,7 @@ public final class ReproductionRunner {
      * @param progress called with the number of finished points after each one
      */
     public Results run(List<Sweep> sweeps, IntConsumer progress) {
-        Results results = new Results();
+        Results results = new Results(seed);
         List<Task> tasks = new ArrayList<>();
         for (Sweep s : sweeps) {
             if (!available(s)) {

@@ -139,6 +139,22 @@ public final class Results {
     private final Map<String, List<Point>> points = new LinkedHashMap<>();
     private final List<Point> diverged = new ArrayList<>();
     private final Map<String, String> skipped = new LinkedHashMap<>();
+    private final long seed;
+
+    /** Empty results of a run with master seed 0. */
+    public Results() {
+        this(0);
+    }
+
+    /** Empty results of a run with master seed {@code seed}. */
+    public Results(long seed) {
+        this.seed = seed;
+    }
+
+    /** The run's master seed (Monte-Carlo table cells draw from it). */
+    public long seed() {
+        return seed;
+    }
 
     public void add(Point p) {
         if (p.diverged() != null) {

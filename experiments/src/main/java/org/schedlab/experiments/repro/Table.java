@@ -121,7 +121,7 @@ public record Table(
                                 return null;
                             }
                             String ours = cell.kind().equals("analytic")
-                                    ? ReportWriter.fmt(cell.ours().mean()) + " (analytic)"
+                                    ? ReportWriter.analytic(cell.ours().mean()) + " (analytic)"
                                     : cell.ours().format(1);
                             return new Claim.Verdict(ours + u, cell.ours().within(p - tolerance, p + tolerance));
                         }));

@@ -12,7 +12,8 @@ import org.apache.commons.csv.CSVPrinter;
  * A table's cells as measured, written as a tidy CSV (one row per cell: {@code
  * row,column,metric,ours,ci95,replications,paper,difference,kind}) and as a Markdown table.
  * {@code kind} is {@code simulated}, {@code exact} (one pass over a trace), {@code analytic} (a
- * computation, no sampling), {@code skipped} (its sweep did not run) or {@code diverged} (its runs
+ * computation, no sampling), {@code skipped} (its sweep did not run) {@code monte-carlo} (a sampling computation outside the sweeps, with
+ * its interval; {@code replications} is its sample count) or {@code diverged} (its runs
  * were stopped because they left any steady state: no number, see the report's list).
  *
  * @param table the table
@@ -31,7 +32,7 @@ public record TableResult(Table table, List<Cell> cells) {
      * @param metric the metric, or the analytic computation's name
      * @param ours our value with its interval, null when skipped or diverged
      * @param paper the paper's value, or null
-     * @param kind simulated, exact, analytic, skipped or diverged
+     * @param kind simulated, exact, analytic, monte-carlo, skipped or diverged
      */
     public record Cell(String row, String column, String metric, Estimate ours, Double paper, String kind) {
         /** Ours minus the paper's, NaN when either is missing. */
@@ -57,8 +58,9 @@ public record TableResult(Table table, List<Cell> cells) {
         String col = table.columns().get(c).label();
         Double p = table.paperValue(r, c);
         if (s.analytic() != null) {
-            double v = paper.analytic(s.analytic()).value(row, col) * table.scale();
-            return new Cell(row, col, s.analytic(), new Estimate(v, 0, 0, true), p, "analytic");
+            Estimate e = paper.analytic(s.analytic()).estimate(row, col, results.seed());
+            Estimate scaled = new Estimate(e.mean() * table.scale(), e.halfWidth() * table.scale(), e.n(), e.exact());
+            return new Cell(row, col, s.analytic(), scaled, p, e.exact() ? "analytic" : "monte-carlo");
         }
         if (!results.ran(s.sweep())) {
             return new Cell(row, col, s.metric(), null, p, "skipped");
@@ -144,19 +146,33 @@ public record TableResult(Table table, List<Cell> cells) {
         if (c.ours() == null) {
             sb.append(c.kind().equals("diverged") ? "**diverged**" : "skipped");
         } else if (c.kind().equals("analytic")) {
-            sb.append(ReportWriter.fmt(c.ours().mean())).append(" (analytic)");
+            sb.append(ReportWriter.analytic(c.ours().mean())).append(" (analytic)");
         } else if (c.kind().equals("exact")) {
             sb.append(c.ours().format(1));
+        } else if (c.kind().equals("monte-carlo")) {
+            sb.append(c.ours().format(1))
+                    .append(" (Monte Carlo, n=")
+                    .append(c.ours().n())
+                    .append(')');
         } else {
             sb.append(c.ours().format(1)).append(" (n=").append(c.ours().n()).append(')');
         }
         if (c.paper() != null) {
             sb.append(" · paper ").append(Sweep.format(c.paper()));
             if (c.ours() != null) {
-                sb.append(" · diff ").append(String.format(Locale.ROOT, "%+.2f", c.difference()));
+                sb.append(" · diff ")
+                        .append(String.format(Locale.ROOT, "%+." + diffDecimals(c.paper()) + "f", c.difference()));
             }
         }
         return sb.toString();
+    }
+
+    /** One decimal more than the paper prints, at least 2, at most 5. */
+    private static int diffDecimals(double paper) {
+        String p = Sweep.format(paper);
+        int dot = p.indexOf('.');
+        int printed = dot < 0 || p.contains("E") ? 0 : p.length() - dot - 1;
+        return Math.max(2, Math.min(5, printed + 1));
     }
 
     private static String num(double v) {

@@ -101,6 +101,45 @@ class TableTest {
         assertThat(s.fail()).isEqualTo(1);
     }
 
+    /** The toy paper with a Monte-Carlo column: an estimate with an interval, drawn from the seed. */
+    static final class ToyMonteCarlo extends DescribedPaper {
+        ToyMonteCarlo(DescribedPaper data) {
+            super(data);
+        }
+
+        @Override
+        public Analytic analytic(String name) {
+            return name.equals("sampled")
+                    ? Analytic.monteCarlo((row, column, seed) -> new Estimate(0.5 + seed / 1000.0, 0.1, 1000, false))
+                    : new ToyTables(this).analytic(name);
+        }
+    }
+
+    @Test
+    void monteCarloCellsCarryTheirIntervalAndAreJudgedOnIt() throws IOException {
+        String text = TOY.replace(
+                        "      - {label: offered, analytic: offered}\n",
+                        "      - {label: offered, analytic: offered}\n      - {label: sampled, analytic: sampled}\n")
+                .replace("[15, 62.5, 62.5]", "[15, 62.5, 62.5, 50]")
+                .replace("[null, 200, null]", "[null, 200, null, 10]");
+        Paper paper = new ToyMonteCarlo(load(text));
+        Path out = dir.resolve("out");
+        ReproductionRunner runner =
+                new ReproductionRunner(ReproductionPipelineTest.registry(), out.resolve("no-traces"), 3, 2);
+        Reproduction.execute(paper, "Toy tables", Mode.QUICK, out, runner, 3, "test", i -> {});
+
+        List<String> csv = Files.readAllLines(out.resolve("t1.csv"));
+        // the seed (3) reaches the computation; the scale applies to the value and its interval
+        assertThat(csv.get(4)).isEqualTo("A,sampled,sampled,50.3,10.0,1000,50.0,0.29999999999999716,monte-carlo");
+        String report = Files.readString(out.resolve("report.md"));
+        assertThat(report)
+                .contains("50 ± 10 (Monte Carlo, n=1000) · paper 50 · diff +0.30")
+                // A: [40.3, 60.3] inside 50 +- 50; B: the point 50.3 is within 10 +- 50, the interval is not
+                .contains("| Utilization: A, sampled | 50 % | 50 ± 10 % | within 50 % | PASS |")
+                .containsPattern(
+                        "\\| Utilization: B, sampled \\| 10 % \\| 50 ± 10 % \\| within 50 % \\| INCONCLUSIVE \\|");
+    }
+
     @Test
     void cellOfUnknownSweepIsNamed() {
         assertThatThrownBy(() -> load(TOY.replace("    sweep: s\n", "    sweep: nope\n")))
