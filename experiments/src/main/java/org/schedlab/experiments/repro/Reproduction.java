@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntConsumer;
+import org.schedlab.experiments.run.BuildInfo;
 
 /**
  * Runs one paper end to end and writes its outputs: a tidy CSV and a PNG per figure, {@code
@@ -147,7 +148,7 @@ public final class Reproduction {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("paper", paper.id());
         m.put("command", command);
-        m.put("codeVersion", gitCommit());
+        m.put("codeVersion", BuildInfo.gitCommit());
         m.put("mode", mode.name().toLowerCase(java.util.Locale.ROOT));
         m.put("seed", seed);
         List<Map<String, Object>> sw = new ArrayList<>();
@@ -211,22 +212,6 @@ public final class Reproduction {
             return HexFormat.of().formatHex(md.digest());
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
-        }
-    }
-
-    /** The current git commit (with "-dirty" for uncommitted changes), or "unknown". */
-    static String gitCommit() {
-        try {
-            Process p = new ProcessBuilder("git", "describe", "--always", "--dirty", "--abbrev=40")
-                    .redirectErrorStream(true)
-                    .start();
-            String s = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).strip();
-            return p.waitFor() == 0 && !s.isEmpty() ? s : "unknown";
-        } catch (IOException e) {
-            return "unknown";
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return "unknown";
         }
     }
 }

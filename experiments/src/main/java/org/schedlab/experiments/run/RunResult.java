@@ -28,11 +28,6 @@ public record RunResult(
         figures = Collections.unmodifiableMap(new LinkedHashMap<>(figures));
     }
 
-    /** A result of the space-sharing engine, which has no figures of its own. */
-    public RunResult(MetricsSummary summary, Map<String, Object> workload, Map<String, Double> timings) {
-        this(summary, workload, timings, Map.of());
-    }
-
     /**
      * The figure {@code name}: the engine's own when it has one by that name (it replaces the core
      * metric), else the core metric.
