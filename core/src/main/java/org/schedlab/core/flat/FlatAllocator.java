@@ -1,6 +1,5 @@
 package org.schedlab.core.flat;
 
-import java.util.BitSet;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Request;
@@ -11,7 +10,9 @@ import org.schedlab.core.job.Request;
  */
 public final class FlatAllocator implements Allocator {
     private final int capacity;
-    private final BitSet busy;
+    /** Bit {@code i % 64} of word {@code i / 64} is set while processor {@code i} is busy. */
+    private final long[] busy;
+
     private int free;
 
     /** An empty machine of {@code capacity} processors. */
@@ -20,13 +21,13 @@ public final class FlatAllocator implements Allocator {
             throw new IllegalArgumentException("capacity must be positive: " + capacity);
         }
         this.capacity = capacity;
-        this.busy = new BitSet(capacity);
+        this.busy = new long[(capacity + 63) >>> 6];
         this.free = capacity;
     }
 
     private FlatAllocator(FlatAllocator other) {
         this.capacity = other.capacity;
-        this.busy = (BitSet) other.busy.clone();
+        this.busy = other.busy.clone();
         this.free = other.free;
     }
 
@@ -36,11 +37,16 @@ public final class FlatAllocator implements Allocator {
         if (n > free || n <= 0) {
             return null;
         }
+        // n <= free, so the free bits of the words below capacity hold at least n ids; bits past
+        // capacity in the last word are never set and never reached.
         int[] ids = new int[n];
-        int id = -1;
-        for (int i = 0; i < n; i++) {
-            id = busy.nextClearBit(id + 1);
-            ids[i] = id;
+        int k = 0;
+        for (int w = 0; k < n; w++) {
+            long open = ~busy[w];
+            while (open != 0 && k < n) {
+                ids[k++] = (w << 6) + Long.numberOfTrailingZeros(open);
+                open &= open - 1;
+            }
         }
         return ProcessorSet.owning(ids);
     }
@@ -48,31 +54,35 @@ public final class FlatAllocator implements Allocator {
     @Override
     public void commit(Allocation allocation) {
         ProcessorSet set = (ProcessorSet) allocation;
-        for (int i = 0; i < set.processors(); i++) {
+        int n = set.processors();
+        for (int i = 0; i < n; i++) {
             int id = set.id(i);
-            if (id >= capacity || busy.get(id)) {
+            if (id >= capacity || (busy[id >>> 6] & (1L << id)) != 0) {
                 throw new IllegalStateException("processor " + id + " is not free: cannot commit " + set);
             }
         }
-        for (int i = 0; i < set.processors(); i++) {
-            busy.set(set.id(i));
+        for (int i = 0; i < n; i++) {
+            int id = set.id(i);
+            busy[id >>> 6] |= 1L << id;
         }
-        free -= set.processors();
+        free -= n;
     }
 
     @Override
     public void release(Allocation allocation) {
         ProcessorSet set = (ProcessorSet) allocation;
-        for (int i = 0; i < set.processors(); i++) {
+        int n = set.processors();
+        for (int i = 0; i < n; i++) {
             int id = set.id(i);
-            if (id >= capacity || !busy.get(id)) {
+            if (id >= capacity || (busy[id >>> 6] & (1L << id)) == 0) {
                 throw new IllegalStateException("processor " + id + " is not busy: cannot release " + set);
             }
         }
-        for (int i = 0; i < set.processors(); i++) {
-            busy.clear(set.id(i));
+        for (int i = 0; i < n; i++) {
+            int id = set.id(i);
+            busy[id >>> 6] &= ~(1L << id);
         }
-        free += set.processors();
+        free += n;
     }
 
     @Override
@@ -80,7 +90,7 @@ public final class FlatAllocator implements Allocator {
         ProcessorSet set = (ProcessorSet) allocation;
         for (int i = 0; i < set.processors(); i++) {
             int id = set.id(i);
-            if (id >= capacity || busy.get(id)) {
+            if (id >= capacity || (busy[id >>> 6] & (1L << id)) != 0) {
                 return false;
             }
         }
@@ -109,9 +119,14 @@ public final class FlatAllocator implements Allocator {
 
     @Override
     public void checkInvariants() {
-        int busyCount = busy.cardinality();
-        if (busy.length() > capacity) {
-            throw new IllegalStateException("busy processor beyond capacity: " + (busy.length() - 1));
+        int busyCount = 0;
+        for (long word : busy) {
+            busyCount += Long.bitCount(word);
+        }
+        int tail = capacity & 63;
+        if (tail != 0 && (busy[busy.length - 1] >>> tail) != 0) {
+            throw new IllegalStateException("busy processor beyond capacity: "
+                    + ((busy.length - 1) * 64 + 63 - Long.numberOfLeadingZeros(busy[busy.length - 1])));
         }
         if (free != capacity - busyCount) {
             throw new IllegalStateException("free = " + free + " but capacity - busy = " + (capacity - busyCount));

@@ -43,7 +43,9 @@ public final class Simulation implements Engine {
     private final PassMode passMode;
     private final List<SimulationListener> listeners = new ArrayList<>();
     private final PriorityQueue<Running> departures = new PriorityQueue<>(Simulation::compareDepartures);
-    private final Map<Job, Long> waiting = new IdentityHashMap<>();
+    /** Waiting jobs, each with the record that will run it (made at arrival, so no boxed sequence number). */
+    private final Map<Job, Running> waiting = new IdentityHashMap<>();
+
     private final Context context = new Context();
 
     private double now;
@@ -137,7 +139,7 @@ public final class Simulation implements Engine {
                 lastSubmit = job.submit();
                 now = job.submit();
                 arrived++;
-                if (waiting.put(job, seq++) != null) {
+                if (waiting.put(job, new Running(job, seq++)) != null) {
                     throw new BadInputException("job " + job.id() + " appears twice in the workload stream");
                 }
                 for (SimulationListener l : listeners) {
@@ -210,19 +212,23 @@ public final class Simulation implements Engine {
         return c != 0 ? c : Long.compare(a.seq, b.seq);
     }
 
+    /** A job from its arrival on: its position in the stream, and once started its placement and times. */
     private static final class Running {
         final Job job;
-        final Allocation allocation;
-        final double start;
-        final double end;
         final long seq;
+        Allocation allocation;
+        double start;
+        double end;
 
-        Running(Job job, Allocation allocation, double start, long seq) {
+        Running(Job job, long seq) {
             this.job = job;
-            this.allocation = allocation;
-            this.start = start;
-            this.end = start + job.runtime();
             this.seq = seq;
+        }
+
+        void start(Allocation placement, double at) {
+            this.allocation = placement;
+            this.start = at;
+            this.end = at + job.runtime();
         }
     }
 
@@ -239,8 +245,8 @@ public final class Simulation implements Engine {
 
         @Override
         public void start(Job job, Allocation allocation) {
-            Long seq = waiting.remove(job);
-            if (seq == null) {
+            Running run = waiting.remove(job);
+            if (run == null) {
                 throw new IllegalStateException(
                         "job " + job.id() + " started but it is not waiting" + " (not arrived yet, or started twice)");
             }
@@ -251,7 +257,8 @@ public final class Simulation implements Engine {
             allocator.commit(allocation);
             busyProcessors += allocation.processors();
             started++;
-            departures.add(new Running(job, allocation, now, seq));
+            run.start(allocation, now);
+            departures.add(run);
             for (SimulationListener l : listeners) {
                 l.onStart(job, allocation, now);
             }

@@ -3,7 +3,13 @@ package org.schedlab.core.flat;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.job.ProcessorRequest;
 
@@ -59,5 +65,46 @@ class FlatAllocatorTest {
         assertThat(new ProcessorSet(new int[] {1, 2})).isEqualTo(new ProcessorSet(new int[] {1, 2}));
         assertThatThrownBy(() -> new ProcessorSet(new int[] {2, 1})).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new ProcessorSet(new int[] {})).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /** Word boundaries: capacities just below, at and above multiples of 64, against a set of free ids. */
+    @ParameterizedTest(name = "capacity {0}")
+    @ValueSource(ints = {1, 63, 64, 65, 127, 130, 1152})
+    void agreesWithASetOfFreeIdsUnderRandomOperations(int capacity) {
+        SplittableRandom rnd = new SplittableRandom(capacity);
+        FlatAllocator allocator = new FlatAllocator(capacity);
+        TreeSet<Integer> free = new TreeSet<>();
+        for (int i = 0; i < capacity; i++) {
+            free.add(i);
+        }
+        List<Allocation> running = new ArrayList<>();
+        for (int step = 0; step < 4000; step++) {
+            if (running.isEmpty() || rnd.nextInt(3) > 0) {
+                int n = 1 + rnd.nextInt(capacity);
+                Allocation a = allocator.find(new ProcessorRequest(n));
+                if (n > free.size()) {
+                    assertThat(a).isNull();
+                    continue;
+                }
+                int[] lowest =
+                        free.stream().limit(n).mapToInt(Integer::intValue).toArray();
+                assertThat(((ProcessorSet) a).ids()).containsExactly(lowest);
+                assertThat(allocator.isFree(a)).isTrue();
+                allocator.commit(a);
+                assertThat(allocator.isFree(a)).isFalse();
+                for (int id : lowest) {
+                    free.remove(id);
+                }
+                running.add(a);
+            } else {
+                Allocation a = running.remove(rnd.nextInt(running.size()));
+                allocator.release(a);
+                for (int id : ((ProcessorSet) a).ids()) {
+                    free.add(id);
+                }
+            }
+            assertThat(allocator.free()).isEqualTo(free.size());
+            allocator.checkInvariants();
+        }
     }
 }

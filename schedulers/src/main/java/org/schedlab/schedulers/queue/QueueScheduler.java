@@ -35,14 +35,19 @@ public abstract class QueueScheduler implements Scheduler {
         while (head >= 0 && tryStartQueued(head, ctx)) {
             head = queue.first();
         }
-        if (head < 0) {
+        // mayOvertake only reads state, so asking it before the (dearer) search for the next
+        // candidate decides the same; FCFS, which never overtakes, then skips the search.
+        if (head < 0 || !mayOvertake(ctx)) {
             return;
         }
         for (int p = queue.next(head + 1, ctx.allocator().free());
-                p >= 0 && mayOvertake(ctx);
+                p >= 0;
                 p = queue.next(p + 1, ctx.allocator().free())) {
             if (tryStartQueued(p, ctx)) {
                 overtook(p);
+            }
+            if (!mayOvertake(ctx)) {
+                return;
             }
         }
     }

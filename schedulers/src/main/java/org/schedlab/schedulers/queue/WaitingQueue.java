@@ -32,6 +32,8 @@ public final class WaitingQueue {
     private int end;
 
     private int size;
+    /** The position of the oldest waiting job while {@code size > 0} (kept so {@link #first} costs O(1)). */
+    private int oldest;
 
     /** An empty queue. */
     public WaitingQueue() {
@@ -61,7 +63,9 @@ public final class WaitingQueue {
         jobs[position - base] = job;
         update(position - base, job.request().processors());
         end = position + 1;
-        size++;
+        if (size++ == 0) {
+            oldest = position;
+        }
     }
 
     /** The job at {@code position}, or {@code null} if none waits there. */
@@ -84,12 +88,15 @@ public final class WaitingQueue {
         jobs[i] = null;
         update(i, NONE);
         size--;
+        if (position == oldest && size > 0) {
+            oldest = next(position + 1, NONE - 1);
+        }
         return job;
     }
 
     /** The position of the oldest waiting job, or -1 when empty. */
     public int first() {
-        return next(base, NONE - 1);
+        return size == 0 ? -1 : oldest;
     }
 
     /**
@@ -158,20 +165,29 @@ public final class WaitingQueue {
         if (count != size) {
             throw new IllegalStateException("size " + size + " but " + count + " jobs stored");
         }
+        if (size > 0 && oldest != next(base, NONE - 1)) {
+            throw new IllegalStateException(
+                    "oldest position " + oldest + " but the first job waits at " + next(base, NONE - 1));
+        }
     }
 
     private void update(int slot, int value) {
         int node = slot + cap;
         min[node] = value;
+        // An ancestor depends only on its children: once a node keeps its value, none above changes.
         for (node >>= 1; node >= 1; node >>= 1) {
-            min[node] = Math.min(min[2 * node], min[2 * node + 1]);
+            int m = Math.min(min[2 * node], min[2 * node + 1]);
+            if (min[node] == m) {
+                return;
+            }
+            min[node] = m;
         }
     }
 
     /** Drops the empty prefix and grows so that {@code position} fits; rebuilds the tree. */
     private void makeRoom(int position) {
-        int oldest = first();
-        int newBase = oldest < 0 ? position : oldest;
+        int head = first();
+        int newBase = head < 0 ? position : head;
         int needed = position - newBase + 1;
         int capacity = MIN_CAPACITY;
         while (capacity < 2 * needed) {
