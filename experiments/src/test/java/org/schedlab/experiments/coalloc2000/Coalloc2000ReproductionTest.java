@@ -66,7 +66,7 @@ class Coalloc2000ReproductionTest {
 
     @Test
     void everyTableAndFigureIsWrittenAndEveryClaimJudged() throws IOException {
-        for (String t : List.of("table1", "table2", "table3", "table4", "table5")) {
+        for (String t : List.of("table1", "table1-queueing", "table2", "table3", "table4", "table5")) {
             assertThat(out.resolve(t + ".csv")).exists();
         }
         for (String f : List.of("fig2", "fig3-1-4", "fig3-1-8", "fig6-1-4", "fig6-1-8", "fig7")) {
@@ -162,5 +162,21 @@ class Coalloc2000ReproductionTest {
         String[] sim = f5.get("utilization 0.4").get("ordered [1,8] (simulated)");
         assertThat(sim[5]).isEqualTo("simulated");
         assertThat(Double.parseDouble(sim[0])).isGreaterThan(1.0);
+    }
+
+    @Test
+    void table1sQueueingColumnIsTheUtilizationOfAnOverloadedQueue() throws IOException {
+        var q = cells("table1-queueing");
+        assertThat(q).hasSize(10);
+        for (var row : q.entrySet()) {
+            String[] c = row.getValue().get("1 - capacity loss (queueing model)");
+            assertThat(c[5]).isEqualTo("simulated");
+            // the paper's queueing column is at or above its bin-filling column in every row (and
+            // so are ours at --quick); 0.02 leaves room for 2 runs of 1,000 jobs. 0.6 is far
+            // below any row's maximal utilization (the largest loss, [5,16], is about 0.18).
+            double exactLoss = org.schedlab.multicluster.capacity.CapacityLoss.binFilling(
+                    Coalloc2000.law(row.getKey()), Coalloc2000.CLUSTER);
+            assertThat(Double.parseDouble(c[0])).as(row.getKey()).isBetween(0.6, 1 - exactLoss + 0.02);
+        }
     }
 }
