@@ -159,7 +159,7 @@ final class SimulateCommand implements Callable<Integer> {
                                 + " jobs per arrival over the second half of the arrivals (threshold "
                                 + QueueGrowth.THRESHOLD + "); the offered load is beyond what this machine,"
                                 + " allocator and scheduler can serve, so the means describe this run of "
-                                + spec.jobs() + " jobs, not a steady state");
+                                + results.get(0).summary().jobs() + " jobs, not a steady state");
             }
             command.commandLine().getOut().println(format.render(report));
             return 0;
