@@ -34,6 +34,8 @@ class BenchmarksSmokeTest {
                 .param("nodes", "256")
                 .param("traceJobs", "2000")
                 .param("scheduler", "fcfs", "easy", "oo", "window:240", "oocb:8")
+                .param("filling", "single:32:1:16", "unordered-wf:4x8:1:4")
+                .param("exactFilling", "single:32:1:16", "ordered:4x8:1:4")
                 .output("target/jmh-smoke.txt")
                 .shouldFailOnError(true)
                 .build();
@@ -51,6 +53,8 @@ class BenchmarksSmokeTest {
                         "fattree.FatTreeAllocatorBench.allocateAndRelease",
                         "fattree.FatTreeAllocatorBench.sdscBlue",
                         "mesh.MeshAllocatorBench.allocate",
+                        "multicluster.BinFillingBench.exact",
+                        "multicluster.BinFillingBench.monteCarlo",
                         "mesh.MeshAllocatorBench.allocateAndRelease",
                         "mesh.MeshAllocatorBench.failedAllocate",
                         "mesh.MeshAllocatorBench.release",
@@ -61,7 +65,8 @@ class BenchmarksSmokeTest {
                         "swf.SwfReadBench.records",
                         "swf.SwfReadBench.workloadJobs");
         // 5 allocators x 4 methods, 5 schedulers on the trace and on the growing queue, 1 mesh run,
-        // 3 fat-tree allocators, 1 fat-tree trace run, 3 ways of reading an SWF file
-        assertThat(results).hasSize(5 * 4 + 5 + 5 + 1 + 3 + 1 + 3);
+        // 3 fat-tree allocators, 1 fat-tree trace run, 3 ways of reading an SWF file, 2 sampled and
+        // 2 exact bin fillings
+        assertThat(results).hasSize(5 * 4 + 5 + 5 + 1 + 3 + 1 + 3 + 2 + 2);
     }
 }

@@ -14,6 +14,7 @@ import java.util.concurrent.Callable;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.metrics.MetricsSummary;
+import org.schedlab.core.metrics.QueueGrowth;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.sim.SimulationListener;
 import org.schedlab.core.spec.BadInputException;
@@ -141,12 +142,26 @@ final class SimulateCommand implements Callable<Integer> {
         }
         Path scheduleTmp = scheduleOut == null ? null : prepareScheduleFile(scheduleOut);
         try (ScheduleWriter writer = scheduleTmp == null ? null : new ScheduleWriter(scheduleTmp)) {
-            List<RunResult> results = run(spec, runner, threadCount, writer);
+            Map<Integer, QueueGrowth> growth = new java.util.concurrent.ConcurrentHashMap<>();
+            List<RunResult> results = run(spec, runner, threadCount, writer, growth);
             if (writer != null) {
                 writer.close();
                 Files.move(scheduleTmp, scheduleOut, StandardCopyOption.REPLACE_EXISTING);
             }
-            command.commandLine().getOut().println(format.render(report(spec, runner, results)));
+            Map<String, Object> report = report(spec, runner, results);
+            Map<String, Object> stability = stability(growth, results.size());
+            report.put("stability", stability);
+            if (Boolean.TRUE.equals(stability.get("unstable"))) {
+                command.commandLine()
+                        .getErr()
+                        .println("warning: unstable: the waiting queue grew by "
+                                + OutputFormat.format((double) stability.get("queueGrowthPerArrival"))
+                                + " jobs per arrival over the second half of the arrivals (threshold "
+                                + QueueGrowth.THRESHOLD + "); the offered load is beyond what this machine,"
+                                + " allocator and scheduler can serve, so the means describe this run of "
+                                + results.get(0).summary().jobs() + " jobs, not a steady state");
+            }
+            command.commandLine().getOut().println(format.render(report));
             return 0;
         } finally {
             if (scheduleTmp != null) {
@@ -155,13 +170,17 @@ final class SimulateCommand implements Callable<Integer> {
         }
     }
 
-    private List<RunResult> run(RunSpec spec, Runner runner, int threadCount, ScheduleWriter writer) {
+    private List<RunResult> run(
+            RunSpec spec, Runner runner, int threadCount, ScheduleWriter writer, Map<Integer, QueueGrowth> growth) {
         boolean single = spec.rule().max() == 1;
         try (Progress progress = single
                 ? Progress.open(!noProgress, "simulate", spec.jobs() > 0 ? spec.jobs() : -1, "jobs")
                 : Progress.open(!noProgress, "replications", spec.rule().max(), "runs")) {
             List<RunResult> results = runner.runReplications(threadCount, rep -> {
                 List<SimulationListener> ls = new ArrayList<>();
+                QueueGrowth g = new QueueGrowth();
+                growth.put(rep, g);
+                ls.add(g);
                 if (single) {
                     ls.add(new SimulationListener() {
                         long n;
@@ -305,6 +324,31 @@ final class SimulateCommand implements Callable<Integer> {
         out.put("profile", spec.profile());
         out.put("passes", runner.passMode().spelling());
         out.put("input", results.get(0).workload());
+        return out;
+    }
+
+    /**
+     * The {@link QueueGrowth} verdict over the first {@code replications} runs: unstable when any
+     * run is; the growth is the largest over the runs (null fields without a verdict).
+     */
+    private static Map<String, Object> stability(Map<Integer, QueueGrowth> growth, int replications) {
+        double worst = Double.NaN;
+        boolean unstable = false;
+        for (int r = 0; r < replications; r++) {
+            QueueGrowth g = growth.get(r);
+            if (g == null || Double.isNaN(g.growthPerArrival())) {
+                continue;
+            }
+            worst = Double.isNaN(worst) ? g.growthPerArrival() : Math.max(worst, g.growthPerArrival());
+            unstable |= g.unstable();
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("unstable", Double.isNaN(worst) ? null : (Object) unstable);
+        out.put("queueGrowthPerArrival", Double.isNaN(worst) ? null : (Object) worst);
+        out.put("threshold", QueueGrowth.THRESHOLD);
+        out.put(
+                "waitingAtLastArrival",
+                growth.get(0) == null ? null : (Object) growth.get(0).waitingAtLastArrival());
         return out;
     }
 

@@ -24,7 +24,8 @@ import org.schedlab.multicluster.sizes.SizeDistribution;
 
 /**
  * Reproduction of A. Bucur and D. Epema, "The influence of the structure and sizes of jobs on the
- * performance of co-allocation", JSSPP 2000 (LNCS 1911): Tables 1 to 5 and Fig. 3.
+ * performance of co-allocation", JSSPP 2000 (LNCS 1911): Tables 1 to 5 and Figs. 2 to 7 (Fig. 4
+ * through claims over the Fig. 3 sweeps, Fig. 5 as a table against M/M/1).
  *
  * <p>The tables, sweeps and figures are data, in the resource {@code papers/coalloc-2000.yaml}.
  * This class holds what data cannot say: the capacity-loss computations the table cells name
@@ -65,6 +66,12 @@ public final class Coalloc2000 extends DescribedPaper {
                         name, row, column, seed, column.startsWith("C=") ? table4(row, column) : single(row), false));
             case "max-utilization-monte-carlo" ->
                 Analytic.monteCarlo((row, column, seed) -> sampled(name, row, column, seed, table3(row, column), true));
+            case "arrival-rate-1-8" -> (row, column) -> arrivalRate18(row);
+            case "mm1-same-rate-1-8" ->
+                (row, column) -> {
+                    double lambda = arrivalRate18(row);
+                    return lambda < 1 ? 1 / (1 - lambda) : Double.POSITIVE_INFINITY;
+                };
             default -> super.analytic(name);
         };
     }
@@ -79,6 +86,17 @@ public final class Coalloc2000 extends DescribedPaper {
         }
         int[] r = range(row);
         return SizeDistribution.uniform(r[0], r[1]);
+    }
+
+    /**
+     * The arrival rate of a Fig. 5 row {@code utilization U}: 4 components uniform on [1,8] have
+     * mean 18, so U x 32 processors / (18 x service mean 1).
+     */
+    static double arrivalRate18(String row) {
+        if (!row.startsWith("utilization ")) {
+            throw new IllegalArgumentException("row label must be 'utilization U', got '" + row + "'");
+        }
+        return Double.parseDouble(row.substring("utilization ".length())) * 4 * 8 / 18.0;
     }
 
     private static int[] range(String row) {
@@ -213,7 +231,82 @@ public final class Coalloc2000 extends DescribedPaper {
                         return new Claim.Verdict("decidedly holds in " + held + " of " + rows + " rows", d);
                     }));
         }
+        figureClaims(c);
         return c;
+    }
+
+    /**
+     * The qualitative claims of section 4 about Figs. 3, 4 and 6, each judged at utilizations that
+     * both modes simulate, as paired contrasts of the mean response time (replication i of every
+     * point uses the same random streams).
+     */
+    private static void figureClaims(List<Claim> c) {
+        // Fig. 3: total better than unordered, unordered better than ordered (section 4.1), at
+        // the heavier points, where the paper says the differences show
+        String[][] structure = {{"structure", "[1-4]", "0.55", "0.65"}, {"structure-8", "[1-8]", "0.4", "0.5"}};
+        for (String[] s : structure) {
+            for (int k = 2; k < s.length; k++) {
+                double u = Double.parseDouble(s[k]);
+                String sizes = s[1];
+                String sweep = s[0];
+                c.add(Claims.custom(
+                        "structure-order-" + sizes.replace("[", "").replace("]", "") + "-" + s[k],
+                        "FCFS on 4x8, components on " + sizes + ", utilization " + s[k]
+                                + ": total requests have a lower mean response time than unordered, and unordered than ordered (Fig. 3)",
+                        "qualitative",
+                        "R(total) - R(unordered) < 0 and R(unordered) - R(ordered) < 0 (paired)",
+                        List.of(sweep),
+                        r -> {
+                            Results.Point total = point(r, sweep, "total " + sizes, u);
+                            Results.Point unordered = point(r, sweep, "unordered " + sizes, u);
+                            Results.Point ordered = point(r, sweep, "ordered " + sizes, u);
+                            Estimate tu = Results.contrast(List.of(term(total, 1), term(unordered, -1)));
+                            Estimate uo = Results.contrast(List.of(term(unordered, 1), term(ordered, -1)));
+                            return new Claim.Verdict(
+                                    "total - unordered " + tu + ", unordered - ordered " + uo,
+                                    tu.below(0).and(uo.below(0)));
+                        }));
+            }
+        }
+        // Figs. 3 and 4: smaller components give lower response times for every structure (4.2)
+        for (String kind : new String[] {"total", "unordered", "ordered"}) {
+            c.add(Claims.custom(
+                    "smaller-sizes-faster-" + kind,
+                    "FCFS on 4x8, " + kind
+                            + " requests, utilization 0.4: components on [1,4] give a lower mean response time than on [1,8] (Figs. 3 and 4)",
+                    "qualitative",
+                    "R([1,4]) - R([1,8]) < 0 (paired by replication)",
+                    List.of("structure", "structure-8"),
+                    r -> {
+                        Results.Point small = point(r, "structure", kind + " [1-4]", 0.4);
+                        Results.Point large = point(r, "structure-8", kind + " [1-8]", 0.4);
+                        Estimate d = Results.contrast(List.of(term(small, 1), term(large, -1)));
+                        return new Claim.Verdict("difference " + d, d.below(0));
+                    }));
+        }
+        // Fig. 6: FPFS improves the response time over FCFS for each structure and size (4.3),
+        // at the heaviest point of each quick sweep
+        String[][] policy = {{"policy", "[1-4]", "0.65"}, {"policy-8", "[1-8]", "0.5"}};
+        for (String[] p : policy) {
+            for (String kind : new String[] {"total", "ordered"}) {
+                double u = Double.parseDouble(p[2]);
+                String sweep = p[0];
+                String sizes = p[1];
+                c.add(Claims.custom(
+                        "fpfs-beats-fcfs-" + kind + "-" + sizes.replace("[", "").replace("]", ""),
+                        "4x8, " + kind + " requests, components on " + sizes + ", utilization " + p[2]
+                                + ": FPFS (MaxJumps=7) has a lower mean response time than FCFS (Fig. 6)",
+                        "qualitative",
+                        "R(FPFS) - R(FCFS) < 0 (paired)",
+                        List.of(sweep),
+                        r -> {
+                            Results.Point fpfs = point(r, sweep, "FPFS " + kind + " " + sizes, u);
+                            Results.Point fcfs = point(r, sweep, "FCFS " + kind + " " + sizes, u);
+                            Estimate d = Results.contrast(List.of(term(fpfs, 1), term(fcfs, -1)));
+                            return new Claim.Verdict("difference " + d, d.below(0));
+                        }));
+            }
+        }
     }
 
     private TableResult table(Results r, String id) {
@@ -232,7 +325,11 @@ public final class Coalloc2000 extends DescribedPaper {
     }
 
     private static Results.Point point(Results r, String series, double x) {
-        return r.series("fpfs-maxjumps", series).stream()
+        return point(r, "fpfs-maxjumps", series, x);
+    }
+
+    private static Results.Point point(Results r, String sweep, String series, double x) {
+        return r.series(sweep, series).stream()
                 .filter(p -> p.x() == x)
                 .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no point " + series + " at " + x));
