@@ -38,13 +38,14 @@ import org.schedlab.schedulers.queue.QueueScheduler;
  *
  * <p>On a flat machine this is exactly the count-based rule (start a job that ends by {@code S}
  * or uses at most the "extra" processors free at {@code S} beyond the head's need, then decrease
- * the extra); the tests hold the two to identical schedules. The extra processors are those free
- * at {@code S} as Mu'alem and Feitelson define them: every job expected to end by {@code S} counts,
- * including jobs tied with the one that first lets the head fit (releases before issue 9 stopped
- * at that job and undercounted). Decisions where the sources are silent: the what-if state is
- * updated incrementally rather than rebuilt after each backfill; only the allocator's own placement {@code P} is tested, not
- * every possible placement. A job that outlives its estimate keeps running and is expected to end
- * now.
+ * the extra); the tests hold the two to identical schedules, and when {@link
+ * Allocator#countsSuffice()} the pass runs that count-based rule directly, with no copy. The extra
+ * processors are those free at {@code S} as Mu'alem and Feitelson define them: every job expected
+ * to end by {@code S} counts, including jobs tied with the one that first lets the head fit
+ * (releases before issue 9 stopped at that job and undercounted). Decisions where the sources are
+ * silent: the what-if state is updated incrementally rather than rebuilt after each backfill; only
+ * the allocator's own placement {@code P} is tested, not every possible placement. A job that
+ * outlives its estimate keeps running and is expected to end now.
  *
  * <p>Cost per pass: O(log R) per start and departure for the running set. When the head waits and
  * some later job is no larger than the free count (otherwise nothing is planned): on an allocator
@@ -52,9 +53,9 @@ import org.schedlab.schedulers.queue.QueueScheduler;
  * one walk over the running jobs expected to end by the shadow time and one {@code find} per queued
  * job whose size is at most the free count; on a topology the plan waits until some queued job
  * has a placement now, and then costs one allocator copy, one release per running job expected to
- * end by the shadow time with a {@code find} for the head after each group, and one more {@code
- * find} on the what-if state per later candidate that would run past {@code S} and is not already
- * ruled out by a count test.
+ * end by the shadow time with a {@link Allocator#fits} for the head after each group, and one
+ * more {@code fits} on the what-if state per later candidate that would run past {@code S} and
+ * is not already ruled out by a count test.
  */
 public final class EasyScheduler extends QueueScheduler implements PassScheduler {
     /** The registered name. */
