@@ -23,6 +23,15 @@ public interface Allocator {
      */
     Allocation find(Request request);
 
+    /**
+     * Whether {@link #find} would return a placement for {@code request} now, without changing
+     * state. Allocators override it when they can answer without picking the processors (planners
+     * such as EASY's what-if state ask it often). The default calls {@link #find}.
+     */
+    default boolean fits(Request request) {
+        return find(request) != null;
+    }
+
     /** Marks the placement busy. */
     void commit(Allocation allocation);
 

@@ -25,6 +25,11 @@ public abstract class ForwardingAllocator implements Allocator {
     }
 
     @Override
+    public boolean fits(Request request) {
+        return delegate.fits(request);
+    }
+
+    @Override
     public void commit(Allocation allocation) {
         delegate.commit(allocation);
     }

@@ -38,19 +38,24 @@ import org.schedlab.schedulers.queue.QueueScheduler;
  *
  * <p>On a flat machine this is exactly the count-based rule (start a job that ends by {@code S}
  * or uses at most the "extra" processors free at {@code S} beyond the head's need, then decrease
- * the extra); the tests hold the two to identical schedules. The extra processors are those free
- * at {@code S} as Mu'alem and Feitelson define them: every job expected to end by {@code S} counts,
- * including jobs tied with the one that first lets the head fit (releases before issue 9 stopped
- * at that job and undercounted). Decisions where the sources are silent: the what-if state is
- * updated incrementally rather than rebuilt after each backfill; only the allocator's own placement {@code P} is tested, not
- * every possible placement. A job that outlives its estimate keeps running and is expected to end
- * now.
+ * the extra); the tests hold the two to identical schedules, and when {@link
+ * Allocator#countsSuffice()} the pass runs that count-based rule directly, with no copy. The extra
+ * processors are those free at {@code S} as Mu'alem and Feitelson define them: every job expected
+ * to end by {@code S} counts, including jobs tied with the one that first lets the head fit
+ * (releases before issue 9 stopped at that job and undercounted). Decisions where the sources are
+ * silent: the what-if state is updated incrementally rather than rebuilt after each backfill; only
+ * the allocator's own placement {@code P} is tested, not every possible placement. A job that
+ * outlives its estimate keeps running and is expected to end now.
  *
- * <p>Cost per pass: O(log R) per start and departure for the running set; when the head waits and
- * some later job is no larger than the free count (otherwise nothing is planned), one allocator
- * copy, one release per running job expected to end by the shadow time, and for each queued job whose
- * size is at most the free count one {@code find} (plus one on the what-if state when it would run
- * past {@code S} and a cheap count test does not already rule it out).
+ * <p>Cost per pass: O(log R) per start and departure for the running set. When the head waits and
+ * some later job is no larger than the free count (otherwise nothing is planned): on an allocator
+ * whose counts decide what fits ({@link Allocator#countsSuffice()}, a flat machine) no copy at all,
+ * one walk over the running jobs expected to end by the shadow time and one {@code find} per queued
+ * job whose size is at most the free count; on a topology the plan waits until some queued job
+ * has a placement now, and then costs one allocator copy, one release per running job expected to
+ * end by the shadow time with a {@link Allocator#fits} for the head after each group, and one
+ * more {@code fits} on the what-if state per later candidate that would run past {@code S} and
+ * is not already ruled out by a count test.
  */
 public final class EasyScheduler extends QueueScheduler implements PassScheduler {
     /** The registered name. */
@@ -99,8 +104,8 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
 
     /**
      * The reservation planned by the latest pass, or {@code null} if that pass planned none: the
-     * queue was empty after it, or no waiting job was small enough to backfill (the plan is only
-     * made when a candidate needs it).
+     * queue was empty after it, or no waiting job was small enough to backfill, or (on a topology)
+     * none had a placement now (the plan is only made when a candidate needs it).
      */
     public Reservation reservation() {
         return reservation;
@@ -123,16 +128,55 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
             return;
         }
         Job headJob = queue.get(head);
+        if (allocator.countsSuffice()) {
+            backfillByCounts(headJob, p, ctx);
+        } else {
+            backfillOnCopy(headJob, p, ctx);
+        }
+    }
+
+    /**
+     * The pass after the head, when processor counts decide what fits ({@link
+     * Allocator#countsSuffice()}): the what-if state is its free count, so the shadow time and the
+     * extra processors come from the running jobs' sizes alone and no allocator is copied. Makes
+     * exactly the decisions {@link #backfillOnCopy} makes on such an allocator.
+     */
+    private void backfillByCounts(Job headJob, int p, SchedulerContext ctx) {
+        Allocator allocator = ctx.allocator();
         int need = headJob.request().processors();
         double now = ctx.now();
-        Allocator whatIf = allocator.copy();
-        double shadow = shadowTime(headJob, whatIf, now);
+        int whatIfFree = allocator.free();
+        double shadow = Double.NaN;
+        Iterator<Run> it = running.iterator();
+        Run run = it.hasNext() ? it.next() : null;
+        boolean overdue = false;
+        while (run != null && run.estimatedEnd() <= now) {
+            whatIfFree += run.allocation().processors();
+            overdue = true;
+            run = it.hasNext() ? it.next() : null;
+        }
+        if (overdue && whatIfFree >= need) {
+            shadow = now;
+        }
+        while (Double.isNaN(shadow) && run != null) {
+            double end = run.estimatedEnd();
+            while (run != null && run.estimatedEnd() == end) {
+                whatIfFree += run.allocation().processors();
+                run = it.hasNext() ? it.next() : null;
+            }
+            if (whatIfFree >= need) {
+                shadow = end;
+            }
+        }
+        if (Double.isNaN(shadow)) {
+            throw new IllegalStateException("job " + headJob.id() + " does not fit even with every running job gone");
+        }
         reservation = new Reservation(headJob, shadow);
 
         for (; p >= 0; p = queue.next(p + 1, allocator.free())) {
             Job job = queue.get(p);
             boolean endsByShadow = now + job.estimate() <= shadow;
-            if (!endsByShadow && whatIf.free() - job.request().processors() < need) {
+            if (!endsByShadow && whatIfFree - job.request().processors() < need) {
                 continue; // cannot leave the head's processors free at the shadow time
             }
             Allocation placement = allocator.find(job.request());
@@ -140,8 +184,54 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
                 continue;
             }
             if (!endsByShadow) {
+                whatIfFree -= placement.processors();
+            }
+            start(p, placement, ctx);
+        }
+    }
+
+    /**
+     * The pass after the head on a topology: the reservation is planned on a what-if copy of the
+     * allocator, made only once some later job has a placement now (until then no plan is
+     * needed, and {@code find} on the real allocator does not depend on it).
+     */
+    private void backfillOnCopy(Job headJob, int p, SchedulerContext ctx) {
+        Allocator allocator = ctx.allocator();
+        int need = headJob.request().processors();
+        double now = ctx.now();
+        Allocator whatIf = null;
+        double shadow = Double.NaN;
+        reservation = null;
+
+        for (; p >= 0; p = queue.next(p + 1, allocator.free())) {
+            Job job = queue.get(p);
+            Allocation placement;
+            boolean endsByShadow;
+            if (whatIf == null) {
+                placement = allocator.find(job.request());
+                if (placement == null) {
+                    continue;
+                }
+                whatIf = allocator.copy();
+                shadow = shadowTime(headJob, whatIf, now);
+                reservation = new Reservation(headJob, shadow);
+                endsByShadow = now + job.estimate() <= shadow;
+                if (!endsByShadow && whatIf.free() - job.request().processors() < need) {
+                    continue;
+                }
+            } else {
+                endsByShadow = now + job.estimate() <= shadow;
+                if (!endsByShadow && whatIf.free() - job.request().processors() < need) {
+                    continue; // cannot leave the head's processors free at the shadow time
+                }
+                placement = allocator.find(job.request());
+                if (placement == null) {
+                    continue;
+                }
+            }
+            if (!endsByShadow) {
                 whatIf.commit(placement);
-                if (whatIf.find(headJob.request()) == null) {
+                if (!whatIf.fits(headJob.request())) {
                     whatIf.release(placement);
                     continue;
                 }
@@ -190,7 +280,7 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
     }
 
     private static boolean fits(Job headJob, Allocator whatIf) {
-        return whatIf.free() >= headJob.request().processors() && whatIf.find(headJob.request()) != null;
+        return whatIf.free() >= headJob.request().processors() && whatIf.fits(headJob.request());
     }
 
     private boolean startIfPlaced(int position, SchedulerContext ctx) {

@@ -21,6 +21,16 @@ final class ContiguousPolicy implements Policy {
         return contiguous(occupancy, size);
     }
 
+    @Override
+    public boolean fits(TreeOccupancy occupancy, int size) {
+        return contiguousFits(occupancy, size);
+    }
+
+    /** Whether a contiguous placement exists; shared with the quasi-contiguous policy. */
+    static boolean contiguousFits(TreeOccupancy occupancy, int size) {
+        return occupancy.firstGroup(occupancy.tree().jobLevel(size), size, g -> true) >= 0;
+    }
+
     /** The contiguous placement, or {@code null}; shared with the quasi-contiguous policy. */
     static int[] contiguous(TreeOccupancy occupancy, int size) {
         int level = occupancy.tree().jobLevel(size);

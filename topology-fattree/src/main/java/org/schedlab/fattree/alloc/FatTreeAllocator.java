@@ -66,28 +66,46 @@ public final class FatTreeAllocator implements Allocator {
         return TreePlacement.owning(nodes, tree().spanLevel(nodes));
     }
 
+    /** Same answer as {@code find(request) != null}, without picking the nodes. */
+    @Override
+    public boolean fits(Request request) {
+        int size = request.processors();
+        if (size < 1 || size > occupancy.free()) {
+            return false;
+        }
+        int level = tree().jobLevel(size);
+        if (size >= smallestFailure[level]) {
+            return false;
+        }
+        if (policy.fits(occupancy, size)) {
+            return true;
+        }
+        smallestFailure[level] = size;
+        return false;
+    }
+
     @Override
     public void commit(Allocation allocation) {
-        int[] nodes = placement(allocation).nodesView();
-        if (!occupancy.allFree(nodes)) {
+        TreePlacement p = placement(allocation);
+        if (!occupancy.allFree(p)) {
             throw new IllegalStateException("not every node is installed and free: cannot commit " + allocation);
         }
-        occupancy.take(nodes);
+        occupancy.take(p);
     }
 
     @Override
     public void release(Allocation allocation) {
-        int[] nodes = placement(allocation).nodesView();
-        if (!occupancy.allBusy(nodes)) {
+        TreePlacement p = placement(allocation);
+        if (!occupancy.allBusy(p)) {
             throw new IllegalStateException("not every node is installed and busy: cannot release " + allocation);
         }
-        occupancy.give(nodes);
+        occupancy.give(p);
         java.util.Arrays.fill(smallestFailure, Integer.MAX_VALUE);
     }
 
     @Override
     public boolean isFree(Allocation allocation) {
-        return occupancy.allFree(placement(allocation).nodesView());
+        return occupancy.allFree(placement(allocation));
     }
 
     @Override

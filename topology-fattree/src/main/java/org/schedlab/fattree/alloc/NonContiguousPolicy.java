@@ -19,6 +19,11 @@ final class NonContiguousPolicy implements Policy {
     }
 
     @Override
+    public boolean fits(TreeOccupancy occupancy, int size) {
+        return true; // 1 <= size <= free
+    }
+
+    @Override
     public String spec() {
         return FatTreeAllocators.NONCONTIGUOUS;
     }

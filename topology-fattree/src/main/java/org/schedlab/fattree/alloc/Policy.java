@@ -8,6 +8,13 @@ interface Policy {
      */
     int[] select(TreeOccupancy occupancy, int size);
 
+    /**
+     * Whether {@link #select} would find a place, without picking the nodes; same preconditions.
+     */
+    default boolean fits(TreeOccupancy occupancy, int size) {
+        return select(occupancy, size) != null;
+    }
+
     /** The stable name and arguments, as typed after {@code --allocator}. */
     String spec();
 

@@ -42,17 +42,12 @@ final class QuasiContiguousPolicy implements Policy {
         if (contiguous != null) {
             return contiguous;
         }
-        int level = occupancy.tree().jobLevel(size);
-        if (level == occupancy.tree().n()) {
-            return null;
-        }
-        int k = occupancy.tree().k();
-        int max = maxSpilled(qct, size);
-        int group = occupancy.firstGroup(
-                level + 1, size, g -> size - occupancy.free(level, fullestChild(occupancy, level, g, k)) <= max);
+        int group = spillGroup(occupancy, size);
         if (group < 0) {
             return null;
         }
+        int level = occupancy.tree().jobLevel(size);
+        int k = occupancy.tree().k();
         // home subgroup first, then the others by free count descending, id ascending
         Integer[] children = new Integer[k];
         for (int i = 0; i < k; i++) {
@@ -69,6 +64,29 @@ final class QuasiContiguousPolicy implements Policy {
         }
         Arrays.sort(out);
         return out;
+    }
+
+    @Override
+    public boolean fits(TreeOccupancy occupancy, int size) {
+        if (ContiguousPolicy.contiguousFits(occupancy, size)) {
+            return true;
+        }
+        return spillGroup(occupancy, size) >= 0;
+    }
+
+    /**
+     * The level-{@code (L+1)} group a spilling placement of {@code size} goes to, or -1 (also when
+     * {@code L = n}).
+     */
+    private int spillGroup(TreeOccupancy occupancy, int size) {
+        int level = occupancy.tree().jobLevel(size);
+        if (level == occupancy.tree().n()) {
+            return -1;
+        }
+        int k = occupancy.tree().k();
+        int max = maxSpilled(qct, size);
+        return occupancy.firstGroup(
+                level + 1, size, g -> size - occupancy.free(level, fullestChild(occupancy, level, g, k)) <= max);
     }
 
     /** The child of level-{@code (level+1)} group {@code g} with the most free nodes, lowest id on ties. */

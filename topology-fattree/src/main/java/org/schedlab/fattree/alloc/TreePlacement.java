@@ -12,6 +12,11 @@ import org.schedlab.core.alloc.Allocation;
 public final class TreePlacement implements Allocation {
     private final int[] nodes;
     private final int level;
+    /**
+     * What this placement touches in a {@link TreeOccupancy}, computed there on first use and kept
+     * here (not part of the value; placements are used by one simulation at a time).
+     */
+    TreeOccupancy.Footprint footprint;
 
     /**
      * @param nodes ascending, distinct, non-negative node ids (copied)

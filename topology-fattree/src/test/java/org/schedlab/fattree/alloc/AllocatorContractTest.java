@@ -63,8 +63,10 @@ class AllocatorContractTest {
         FatTreeAllocator a = inState(spec, tree, seed);
         boolean[] free = TreeStates.freeArray(a);
         for (int size = 1; size <= tree.nodes(); size++) {
+            boolean fits = a.fits(new ProcessorRequest(size));
             TreePlacement p = a.find(new ProcessorRequest(size));
             int[] expected = ReferencePolicies.select(spec, tree, free, size);
+            assertThat(fits).as("fits, size %d", size).isEqualTo(expected != null);
             if (expected == null) {
                 assertThat(p).as("size %d", size).isNull();
             } else {
@@ -93,6 +95,9 @@ class AllocatorContractTest {
             for (int size = 1; size <= tree.nodes(); size++) {
                 TreePlacement p = a.find(new ProcessorRequest(size));
                 int[] expected = ReferencePolicies.select(spec, tree, free, size);
+                assertThat(a.copy().fits(new ProcessorRequest(size)))
+                        .as("fits on a fresh copy, seed %d size %d", seed, size)
+                        .isEqualTo(expected != null);
                 assertThat(p == null ? null : p.nodes())
                         .as("seed %d size %d", seed, size)
                         .isEqualTo(expected);

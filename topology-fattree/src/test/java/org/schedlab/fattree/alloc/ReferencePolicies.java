@@ -11,11 +11,11 @@ import org.schedlab.fattree.tree.KaryNTree;
  * states: no group counts, no pruning, no remembered failures. The allocators must agree with it
  * on every request.
  */
-final class ReferencePolicies {
+public final class ReferencePolicies {
     private ReferencePolicies() {}
 
     /** The nodes the policy {@code spec} chooses for {@code size}, or null. */
-    static int[] select(String spec, KaryNTree tree, boolean[] free, int size) {
+    public static int[] select(String spec, KaryNTree tree, boolean[] free, int size) {
         if (size < 1 || size > count(free, 0, free.length)) {
             return null;
         }
