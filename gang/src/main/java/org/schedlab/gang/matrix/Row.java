@@ -7,6 +7,8 @@ package org.schedlab.gang.matrix;
 public final class Row {
     final GangJob[] cells;
     final long[] busy;
+    /** Position in the matrix, kept up to date by {@link OusterhoutMatrix} (stale once deleted). */
+    int index;
 
     Row(int processors) {
         this.cells = new GangJob[processors];

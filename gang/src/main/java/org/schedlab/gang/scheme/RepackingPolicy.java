@@ -1,5 +1,7 @@
 package org.schedlab.gang.scheme;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import org.schedlab.core.job.Job;
 import org.schedlab.gang.matrix.Block;
@@ -45,9 +47,7 @@ final class RepackingPolicy implements GangPolicy {
             b = tree(m).best(s);
         }
         if (minimise) {
-            for (GangJob j : m.jobsIntersecting(b)) {
-                m.removeExtras(j);
-            }
+            m.removeExtrasOn(b);
         }
         int r = m.makeIdle(b);
         GangJob g = new GangJob(job, order, b);
@@ -60,25 +60,44 @@ final class RepackingPolicy implements GangPolicy {
         Block all = new Block(0, m.processors());
         while (tree(m).root() > 0) {
             if (minimise) {
-                for (GangJob j : running) {
-                    m.removeExtras(j);
-                }
+                m.removeExtrasOn(all);
             }
             m.deleteRow(m.makeIdle(all));
         }
         // extra slots after every event, departures included (algorithms.md 4.5); handing them out
         // only after arrivals was tried and changes BRMS little (README)
         if (multipleSlots) {
-            assignExtraSlots(m, running);
+            assignExtraSlots(m);
         }
     }
 
-    /** Hands out extra copies in rounds, one per job per round, in arrival order. */
-    static void assignExtraSlots(OusterhoutMatrix m, List<GangJob> running) {
+    /**
+     * Hands out extra copies in rounds, one per job per round, in arrival order. Only jobs whose
+     * block node is non-zero now can take part: a copy only lowers leaves and a shift changes
+     * none, so a zero node stays zero until this method returns. The candidates are therefore read
+     * from the non-zero nodes ({@code O(P)} node reads plus their jobs) rather than from every
+     * running job, and visited in arrival order ({@link GangJob#order}) exactly as a scan of the running jobs
+     * would.
+     */
+    static void assignExtraSlots(OusterhoutMatrix m) {
+        WorkloadTree free = m.freeTree();
+        List<GangJob> candidates = new ArrayList<>();
+        for (int size = 1; size <= m.processors(); size *= 2) {
+            for (int start = 0; start < m.processors(); start += size) {
+                Block b = new Block(start, size);
+                if (free.value(b) > 0) {
+                    candidates.addAll(m.jobsOn(b));
+                }
+            }
+        }
+        if (candidates.isEmpty()) {
+            return;
+        }
+        candidates.sort(Comparator.comparingLong(GangJob::order));
         boolean changed;
         do {
             changed = false;
-            for (GangJob j : running) {
+            for (GangJob j : candidates) {
                 if (m.freeTree().value(j.block()) > 0) {
                     m.place(j, m.makeIdle(j.block()), true);
                     changed = true;

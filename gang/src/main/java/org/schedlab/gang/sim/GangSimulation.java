@@ -172,8 +172,14 @@ public final class GangSimulation implements Engine {
             for (GangJob j : done) {
                 depart(j);
             }
+            long before = arrived;
             next = arrive(next, jobs);
-            policy.afterEvents(matrix, running);
+            // a slot without departures or arrivals leaves the matrix as the last upkeep left it,
+            // and every scheme's upkeep is idempotent there (rows already deleted, extra copies
+            // already handed out), so skipping it changes nothing
+            if (!done.isEmpty() || arrived != before) {
+                policy.afterEvents(matrix, running);
+            }
             maxRows = Math.max(maxRows, matrix.rows());
             if (maxRows > rowLimit) {
                 throw new RowLimitExceeded(rowLimit, now, arrived);
