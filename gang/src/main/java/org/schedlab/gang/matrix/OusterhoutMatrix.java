@@ -159,7 +159,7 @@ public final class OusterhoutMatrix {
         if (!r.isIdle(job.block())) {
             throw new IllegalStateException(job + " does not fit in row " + index);
         }
-        if (job.rows().contains(r)) {
+        if (r.cells[job.block().start()] == job) {
             throw new IllegalStateException(job + " already has a copy in row " + index);
         }
         r.set(job.block(), job);
@@ -198,18 +198,19 @@ public final class OusterhoutMatrix {
 
     /** Removes every copy of {@code job} (it has finished). */
     public void removeAll(GangJob job) {
-        for (Row r : new ArrayList<>(job.rows())) {
-            remove(job, r);
+        // from the last copy back: each removal then finds its row at the end of the job's list
+        for (int i = job.copies() - 1; i >= 0; i--) {
+            remove(job, job.rows().get(i));
         }
     }
 
     /** Removes every extra copy of {@code job}; returns how many. */
     public int removeExtras(GangJob job) {
-        List<Row> extras = new ArrayList<>(job.rows().subList(1, job.rows().size()));
-        for (Row r : extras) {
-            remove(job, r);
+        int n = job.copies() - 1;
+        for (int i = n; i >= 1; i--) {
+            remove(job, job.rows().get(i));
         }
-        return extras.size();
+        return Math.max(n, 0);
     }
 
     /**
