@@ -33,6 +33,8 @@ class BenchmarksSmokeTest {
                 .param("jobs", "1000")
                 .param("nodes", "256")
                 .param("traceJobs", "2000")
+                .param("rho", "0.9")
+                .param("at", "1000")
                 .param("scheduler", "fcfs", "easy", "oo", "window:240", "oocb:8")
                 .output("target/jmh-smoke.txt")
                 .shouldFailOnError(true)
@@ -50,6 +52,11 @@ class BenchmarksSmokeTest {
                 .containsExactlyInAnyOrder(
                         "fattree.FatTreeAllocatorBench.allocateAndRelease",
                         "fattree.FatTreeAllocatorBench.sdscBlue",
+                        "gang.GangMatrixBench.arriveDepart",
+                        "gang.GangMatrixBench.makeIdle",
+                        "gang.GangMatrixBench.run",
+                        "gang.GangMatrixBench.treeBest",
+                        "gang.GangMatrixBench.treeUpdate",
                         "mesh.MeshAllocatorBench.allocate",
                         "mesh.MeshAllocatorBench.allocateAndRelease",
                         "mesh.MeshAllocatorBench.failedAllocate",
@@ -61,7 +68,8 @@ class BenchmarksSmokeTest {
                         "swf.SwfReadBench.records",
                         "swf.SwfReadBench.workloadJobs");
         // 5 allocators x 4 methods, 5 schedulers on the trace and on the growing queue, 1 mesh run,
-        // 3 fat-tree allocators, 1 fat-tree trace run, 3 ways of reading an SWF file
-        assertThat(results).hasSize(5 * 4 + 5 + 5 + 1 + 3 + 1 + 3);
+        // 3 fat-tree allocators, 1 fat-tree trace run, 3 ways of reading an SWF file, 2 gang schemes x 4
+        // snapshot benchmarks and 4 schemes' whole runs
+        assertThat(results).hasSize(5 * 4 + 5 + 5 + 1 + 3 + 1 + 3 + 2 * 4 + 4);
     }
 }
