@@ -67,6 +67,7 @@ public final class DowneyWorkloadFactory implements WorkloadFactory {
     @Override
     public String synopsis() {
         return "downey[:pow2]  uniform-log sizes on [1,P] (pow2: rounded up to a power of two) and runtimes on"
-                + " [1,120] slots, Poisson arrivals at --utilization RHO or --load; --jobs N (Zhou 2000 4.2)";
+                + " [1,120] slots, Poisson arrivals at --utilization RHO or --load; --jobs N; option streams=NAME"
+                + " draws from other, independent streams (Zhou 2000 4.2)";
     }
 }
