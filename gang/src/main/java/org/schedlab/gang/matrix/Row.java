@@ -34,6 +34,22 @@ public final class Row {
         return (busy[b.start() >>> 6] & mask) == 0;
     }
 
+    /** The first busy processor at or after {@code from}, or -1 when there is none (a bit-set scan). */
+    public int nextBusy(int from) {
+        int w = from >>> 6;
+        if (w >= busy.length) {
+            return -1;
+        }
+        long word = busy[w] & (-1L << (from & 63));
+        while (word == 0) {
+            if (++w == busy.length) {
+                return -1;
+            }
+            word = busy[w];
+        }
+        return (w << 6) + Long.numberOfTrailingZeros(word);
+    }
+
     /** Whether no processor is busy in this slot. */
     public boolean isEmpty() {
         for (long w : busy) {
