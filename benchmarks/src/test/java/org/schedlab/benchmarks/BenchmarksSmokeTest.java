@@ -33,6 +33,8 @@ class BenchmarksSmokeTest {
                 .param("jobs", "1000")
                 .param("nodes", "256")
                 .param("traceJobs", "2000")
+                .param("rho", "0.9")
+                .param("at", "1000")
                 .param("scheduler", "fcfs", "easy", "oo", "window:240", "oocb:8")
                 .param("filling", "single:32:1:16", "unordered-wf:4x8:1:4")
                 .param("exactFilling", "single:32:1:16", "ordered:4x8:1:4")
@@ -52,6 +54,11 @@ class BenchmarksSmokeTest {
                 .containsExactlyInAnyOrder(
                         "fattree.FatTreeAllocatorBench.allocateAndRelease",
                         "fattree.FatTreeAllocatorBench.sdscBlue",
+                        "gang.GangMatrixBench.arriveDepart",
+                        "gang.GangMatrixBench.makeIdle",
+                        "gang.GangMatrixBench.run",
+                        "gang.GangMatrixBench.treeBest",
+                        "gang.GangMatrixBench.treeUpdate",
                         "mesh.MeshAllocatorBench.allocate",
                         "multicluster.BinFillingBench.exact",
                         "multicluster.BinFillingBench.monteCarlo",
@@ -66,7 +73,7 @@ class BenchmarksSmokeTest {
                         "swf.SwfReadBench.workloadJobs");
         // 5 allocators x 4 methods, 5 schedulers on the trace and on the growing queue, 1 mesh run,
         // 3 fat-tree allocators, 1 fat-tree trace run, 3 ways of reading an SWF file, 2 sampled and
-        // 2 exact bin fillings
-        assertThat(results).hasSize(5 * 4 + 5 + 5 + 1 + 3 + 1 + 3 + 2 + 2);
+        // 2 exact bin fillings, 2 gang schemes x 4 snapshot benchmarks and 4 schemes' whole runs
+        assertThat(results).hasSize(5 * 4 + 5 + 5 + 1 + 3 + 1 + 3 + 2 + 2 + 2 * 4 + 4);
     }
 }

@@ -106,7 +106,7 @@ public final class GangJob {
     }
 
     void removeRow(Row row) {
-        rows.remove(row);
+        rows.remove(rows.lastIndexOf(row));
         if (row == primary) {
             primary = null;
         }

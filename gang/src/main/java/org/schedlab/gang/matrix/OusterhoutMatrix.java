@@ -1,6 +1,7 @@
 package org.schedlab.gang.matrix;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -24,12 +25,22 @@ import java.util.Set;
  *
  * <p>The row cursor ({@link #cursor()}) names the row to run next; it follows rows as earlier ones
  * are deleted and new rows are appended at the end of the cycle.
+ *
+ * <p>Indexes kept for speed (none changes a decision): the idle cells per processor as bit sets
+ * over the rows ({@link IdleColumns}, the leaves of {@link #makeIdle}), the jobs in the matrix by
+ * block ({@link #jobsOn}) and the jobs holding extra copies ({@link #removeExtrasOn}).
  */
 public final class OusterhoutMatrix {
     private final int processors;
     private final ArrayList<Row> rows = new ArrayList<>();
     private final WorkloadTree free;
     private final WorkloadTree freeOrExtra;
+    private final IdleColumns idle;
+    /** Jobs with at least one copy, by the heap index of their block, in the order they entered. */
+    private final List<List<GangJob>> byNode;
+    /** Jobs holding at least one extra copy, in the order they gained their first. */
+    private final Set<GangJob> withExtras = new LinkedHashSet<>();
+
     private int cursor;
     private long shifts;
 
@@ -38,6 +49,15 @@ public final class OusterhoutMatrix {
         this.free = new WorkloadTree(processors);
         this.freeOrExtra = new WorkloadTree(processors);
         this.processors = processors;
+        this.idle = new IdleColumns(processors);
+        this.byNode = new ArrayList<>(2 * processors);
+        for (int i = 0; i < 2 * processors; i++) {
+            byNode.add(new ArrayList<>(0));
+        }
+    }
+
+    private int node(Block b) {
+        return processors / b.size() + b.start() / b.size();
     }
 
     public int processors() {
@@ -56,7 +76,7 @@ public final class OusterhoutMatrix {
 
     /** The index of {@code row}, or -1 when it is not in the matrix. */
     public int indexOf(Row row) {
-        return rows.indexOf(row);
+        return row.index < rows.size() && rows.get(row.index) == row ? row.index : -1;
     }
 
     /** The job on {@code processor} in row {@code row}, or null. */
@@ -97,7 +117,10 @@ public final class OusterhoutMatrix {
 
     /** Appends an empty row at the end of the cycle and returns its index. */
     public int addRow() {
-        rows.add(new Row(processors));
+        Row r = new Row(processors);
+        r.index = rows.size();
+        rows.add(r);
+        idle.appendRow();
         Block all = new Block(0, processors);
         free.add(all, 1);
         freeOrExtra.add(all, 1);
@@ -114,6 +137,10 @@ public final class OusterhoutMatrix {
             throw new IllegalStateException("row " + index + " is not empty");
         }
         rows.remove(index);
+        for (int i = index; i < rows.size(); i++) {
+            rows.get(i).index = i;
+        }
+        idle.deleteRow(index);
         if (index < cursor) {
             cursor--;
         }
@@ -132,14 +159,20 @@ public final class OusterhoutMatrix {
         if (!r.isIdle(job.block())) {
             throw new IllegalStateException(job + " does not fit in row " + index);
         }
-        if (job.rows().contains(r)) {
+        if (r.cells[job.block().start()] == job) {
             throw new IllegalStateException(job + " already has a copy in row " + index);
         }
         r.set(job.block(), job);
+        idle.set(index, job.block(), false);
         job.addRow(r, extra);
         free.add(job.block(), -1);
         if (!extra) {
             freeOrExtra.add(job.block(), -1);
+        }
+        if (job.copies() == 1) {
+            byNode.get(node(job.block())).add(job);
+        } else if (job.copies() == 2) {
+            withExtras.add(job);
         }
     }
 
@@ -150,27 +183,57 @@ public final class OusterhoutMatrix {
         }
         boolean extra = job.isExtraIn(row);
         row.set(job.block(), null);
+        idle.set(row.index, job.block(), true);
         job.removeRow(row);
         free.add(job.block(), 1);
         if (!extra) {
             freeOrExtra.add(job.block(), 1);
         }
+        if (job.copies() == 0) {
+            byNode.get(node(job.block())).remove(job);
+        } else if (job.copies() == 1) {
+            withExtras.remove(job);
+        }
     }
 
     /** Removes every copy of {@code job} (it has finished). */
     public void removeAll(GangJob job) {
-        for (Row r : new ArrayList<>(job.rows())) {
-            remove(job, r);
+        // from the last copy back: each removal then finds its row at the end of the job's list
+        for (int i = job.copies() - 1; i >= 0; i--) {
+            remove(job, job.rows().get(i));
         }
     }
 
     /** Removes every extra copy of {@code job}; returns how many. */
     public int removeExtras(GangJob job) {
-        List<Row> extras = new ArrayList<>(job.rows().subList(1, job.rows().size()));
-        for (Row r : extras) {
-            remove(job, r);
+        int n = job.copies() - 1;
+        for (int i = n; i >= 1; i--) {
+            remove(job, job.rows().get(i));
         }
-        return extras.size();
+        return Math.max(n, 0);
+    }
+
+    /**
+     * Removes the extra copies of every job whose block shares a processor with {@code b}; returns
+     * how many copies. (The order in which jobs give up their copies does not matter: each removal
+     * only clears that job's own cells.)
+     */
+    public int removeExtrasOn(Block b) {
+        int n = 0;
+        for (GangJob j : new ArrayList<>(withExtras)) {
+            if (j.block().intersects(b)) {
+                n += removeExtras(j);
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The jobs in the matrix whose block is exactly {@code b}, in the order they entered it (for
+     * the engine: arrival order); read-only.
+     */
+    public List<GangJob> jobsOn(Block b) {
+        return Collections.unmodifiableList(byNode.get(node(b)));
     }
 
     /** The jobs with a copy on some processor of {@code b}, in any row, in first-seen order. */
@@ -201,6 +264,8 @@ public final class OusterhoutMatrix {
         }
         a.set(job.block(), null);
         b.set(job.block(), job);
+        idle.set(from, job.block(), true);
+        idle.set(to, job.block(), false);
         job.moveRow(a, b);
         shifts++;
     }
@@ -213,19 +278,21 @@ public final class OusterhoutMatrix {
      * and {@code c}; the half idle in the later row takes the jobs the other half's row holds
      * there. A job inside one half never covers the other, so each move is legal.
      *
-     * <p>Cost: {@code O(|b| x rows)} for the leaf scans plus the shifts.
+     * <p>The row returned is the first row in which some processor of {@code b} is idle (each leaf
+     * returns its processor's first idle row, and shifts inside one half never touch the other).
+     *
+     * <p>Cost: {@code O(|b| x rows / 64)} for the leaves (bit sets of {@link IdleColumns}), {@code
+     * O(|b| log |b|)} cell reads to find the jobs to shift, plus the shifts.
      *
      * @throws IllegalStateException when some processor of {@code b} has no idle slot
      */
     public int makeIdle(Block b) {
         if (b.size() == 1) {
-            int p = b.start();
-            for (int i = 0; i < rows.size(); i++) {
-                if (rows.get(i).cells[p] == null) {
-                    return i;
-                }
+            int i = idle.firstIdle(b.start());
+            if (i < 0) {
+                throw new IllegalStateException("processor " + b.start() + " has no idle slot");
             }
-            throw new IllegalStateException("processor " + p + " has no idle slot");
+            return i;
         }
         int a = makeIdle(b.left());
         int c = makeIdle(b.right());
@@ -266,18 +333,24 @@ public final class OusterhoutMatrix {
      */
     public void checkInvariants() {
         Map<GangJob, Integer> seen = new IdentityHashMap<>();
-        int[] idle = new int[processors];
+        int[] idleCount = new int[processors];
         int[] idleOrExtra = new int[processors];
+        if (idle.rows() != rows.size() || !idle.tailClear()) {
+            throw new IllegalStateException("idle columns cover " + idle.rows() + " rows, the matrix " + rows.size());
+        }
         for (int i = 0; i < rows.size(); i++) {
             Row r = rows.get(i);
+            if (r.index != i) {
+                throw new IllegalStateException("row " + i + " believes it is row " + r.index);
+            }
             for (int p = 0; p < processors; p++) {
                 GangJob j = r.cells[p];
                 boolean bit = (r.busy[p >>> 6] & (1L << (p & 63))) != 0;
-                if (bit != (j != null)) {
-                    throw new IllegalStateException("row " + i + " processor " + p + ": busy bit disagrees with cell");
+                if (bit != (j != null) || idle.isIdle(i, p) != (j == null)) {
+                    throw new IllegalStateException("row " + i + " processor " + p + ": a bit set disagrees with cell");
                 }
                 if (j == null) {
-                    idle[p]++;
+                    idleCount[p]++;
                     idleOrExtra[p]++;
                     continue;
                 }
@@ -315,7 +388,31 @@ public final class OusterhoutMatrix {
                 }
             }
         }
-        String d = free.firstDifference(WorkloadTree.of(idle));
+        Set<GangJob> indexed = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (int n = 1; n < byNode.size(); n++) {
+            for (GangJob j : byNode.get(n)) {
+                if (!seen.containsKey(j) || node(j.block()) != n || !indexed.add(j)) {
+                    throw new IllegalStateException(
+                            j + " is indexed under block node " + n + " but not in the matrix there");
+                }
+            }
+        }
+        if (indexed.size() != seen.size()) {
+            throw new IllegalStateException(
+                    seen.size() + " jobs in the matrix but " + indexed.size() + " indexed by block");
+        }
+        for (GangJob j : seen.keySet()) {
+            if ((j.copies() > 1) != withExtras.contains(j)) {
+                throw new IllegalStateException(
+                        j + " has " + j.copies() + " copies but the extra-copy index disagrees");
+            }
+        }
+        for (GangJob j : withExtras) {
+            if (!seen.containsKey(j)) {
+                throw new IllegalStateException(j + " is indexed as holding extra copies but is not in the matrix");
+            }
+        }
+        String d = free.firstDifference(WorkloadTree.of(idleCount));
         if (d != null) {
             throw new IllegalStateException("idle-slot tree: " + d);
         }

@@ -7,6 +7,8 @@ package org.schedlab.gang.matrix;
 public final class Row {
     final GangJob[] cells;
     final long[] busy;
+    /** Position in the matrix, kept up to date by {@link OusterhoutMatrix} (stale once deleted). */
+    int index;
 
     Row(int processors) {
         this.cells = new GangJob[processors];
@@ -30,6 +32,22 @@ public final class Row {
         }
         long mask = (b.size() == 64 ? -1L : (1L << b.size()) - 1) << (b.start() & 63);
         return (busy[b.start() >>> 6] & mask) == 0;
+    }
+
+    /** The first busy processor at or after {@code from}, or -1 when there is none (a bit-set scan). */
+    public int nextBusy(int from) {
+        int w = from >>> 6;
+        if (w >= busy.length) {
+            return -1;
+        }
+        long word = busy[w] & (-1L << (from & 63));
+        while (word == 0) {
+            if (++w == busy.length) {
+                return -1;
+            }
+            word = busy[w];
+        }
+        return (w << 6) + Long.numberOfTrailingZeros(word);
     }
 
     /** Whether no processor is busy in this slot. */

@@ -12,7 +12,7 @@ import java.util.Arrays;
  *
  * <p>Stored as an implicit heap: node 1 is the root, node {@code i} has children {@code 2i} and
  * {@code 2i+1}, the leaf of processor {@code q} is node {@code P + q}. Updating a leaf costs
- * {@code O(log P)}; reading a node {@code O(1)}.
+ * {@code O(log P)}, every leaf of a block {@code O(|b| + log P)}; reading a node {@code O(1)}.
  */
 public final class WorkloadTree {
     private final int processors;
@@ -73,10 +73,25 @@ public final class WorkloadTree {
         }
     }
 
-    /** Adds {@code delta} to every leaf of {@code b}. */
+    /**
+     * Adds {@code delta} to every leaf of {@code b}, then recomputes the block's subtree level by
+     * level and its ancestors: {@code O(|b| + log P)}.
+     */
     public void add(Block b, int delta) {
-        for (int p = b.start(); p < b.end(); p++) {
-            add(p, delta);
+        int lo = processors + b.start();
+        int hi = lo + b.size() - 1;
+        for (int i = lo; i <= hi; i++) {
+            node[i] += delta;
+            if (node[i] < 0) {
+                throw new IllegalStateException("negative idle count on processor " + (i - processors));
+            }
+        }
+        while (lo > 1) {
+            lo >>>= 1;
+            hi >>>= 1;
+            for (int i = lo; i <= hi; i++) {
+                node[i] = combine(node[2 * i], node[2 * i + 1]);
+            }
         }
     }
 

@@ -18,7 +18,9 @@ public interface GangPolicy {
 
     /**
      * Called once after the departures and arrivals at the end of a slot: deletes rows that can
-     * go, and hands out extra copies where the scheme does.
+     * go, and hands out extra copies where the scheme does. Must be idempotent: a second call
+     * right after the first changes nothing (the engine skips the call after slots without
+     * departures or arrivals).
      *
      * @param running the jobs in the matrix, in arrival order
      */

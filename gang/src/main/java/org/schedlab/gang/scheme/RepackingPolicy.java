@@ -1,5 +1,6 @@
 package org.schedlab.gang.scheme;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.schedlab.core.job.Job;
 import org.schedlab.gang.matrix.Block;
@@ -45,9 +46,7 @@ final class RepackingPolicy implements GangPolicy {
             b = tree(m).best(s);
         }
         if (minimise) {
-            for (GangJob j : m.jobsIntersecting(b)) {
-                m.removeExtras(j);
-            }
+            m.removeExtrasOn(b);
         }
         int r = m.makeIdle(b);
         GangJob g = new GangJob(job, order, b);
@@ -60,30 +59,116 @@ final class RepackingPolicy implements GangPolicy {
         Block all = new Block(0, m.processors());
         while (tree(m).root() > 0) {
             if (minimise) {
-                for (GangJob j : running) {
-                    m.removeExtras(j);
-                }
+                m.removeExtrasOn(all);
             }
             m.deleteRow(m.makeIdle(all));
         }
         // extra slots after every event, departures included (algorithms.md 4.5); handing them out
         // only after arrivals was tried and changes BRMS little (README)
         if (multipleSlots) {
-            assignExtraSlots(m, running);
+            assignExtraSlots(m);
         }
     }
 
-    /** Hands out extra copies in rounds, one per job per round, in arrival order. */
-    static void assignExtraSlots(OusterhoutMatrix m, List<GangJob> running) {
-        boolean changed;
-        do {
-            changed = false;
-            for (GangJob j : running) {
-                if (m.freeTree().value(j.block()) > 0) {
-                    m.place(j, m.makeIdle(j.block()), true);
-                    changed = true;
+    /**
+     * Hands out extra copies in rounds, one per job per round, in arrival order ({@link
+     * GangJob#order}): a job gets a copy when its block has an idle slot on every processor (its
+     * node in the idle-slot tree is non-zero); rounds repeat until one hands out nothing.
+     *
+     * <p>Equivalent to scanning every running job each round, but cheaper, because a copy only
+     * lowers leaves and a shift changes none: a node that is zero stays zero until this method
+     * returns, so a job that misses a round never gets a copy later. Round 1 therefore visits
+     * only the jobs on nodes that are non-zero now, merged in arrival order from the per-block
+     * lists ({@link OusterhoutMatrix#jobsOn}), and drops a block's remaining jobs at once when its
+     * node reaches zero; each later round visits only the jobs served in the round before. Cost:
+     * {@code O(P)} node reads plus {@code O(log P)} per job visited in round 1, plus the copies.
+     */
+    static void assignExtraSlots(OusterhoutMatrix m) {
+        WorkloadTree free = m.freeTree();
+        List<List<GangJob>> lists = new ArrayList<>();
+        List<Block> blocks = new ArrayList<>();
+        for (int size = 1; size <= m.processors(); size *= 2) {
+            for (int start = 0; start < m.processors(); start += size) {
+                Block b = new Block(start, size);
+                if (free.value(b) > 0 && !m.jobsOn(b).isEmpty()) {
+                    lists.add(m.jobsOn(b));
+                    blocks.add(b);
                 }
             }
-        } while (changed);
+        }
+        if (lists.isEmpty()) {
+            return;
+        }
+        // a binary min-heap of (arrival order of a block's next job) << 32 | block, one entry per
+        // block still in play; job orders are below 2^31 (GangJob orders count arrivals in a run)
+        int[] next = new int[lists.size()];
+        long[] heap = new long[lists.size()];
+        int size = 0;
+        for (int c = 0; c < lists.size(); c++) {
+            heap[size] = key(lists.get(c).get(0), c);
+            siftUp(heap, size++);
+        }
+        List<GangJob> served = new ArrayList<>();
+        while (size > 0) {
+            int c = (int) heap[0];
+            if (free.value(blocks.get(c)) > 0) {
+                GangJob j = lists.get(c).get(next[c]);
+                m.place(j, m.makeIdle(j.block()), true);
+                served.add(j);
+                if (++next[c] < lists.get(c).size()) {
+                    heap[0] = key(lists.get(c).get(next[c]), c);
+                    siftDown(heap, size);
+                    continue;
+                }
+            }
+            // the block is done, or its node is zero and every job left on it would miss its turn
+            heap[0] = heap[--size];
+            siftDown(heap, size);
+        }
+        while (!served.isEmpty()) {
+            List<GangJob> again = new ArrayList<>();
+            for (GangJob j : served) {
+                if (free.value(j.block()) > 0) {
+                    m.place(j, m.makeIdle(j.block()), true);
+                    again.add(j);
+                }
+            }
+            served = again;
+        }
+    }
+
+    private static long key(GangJob j, int block) {
+        if (j.order() < 0 || j.order() > Integer.MAX_VALUE) {
+            throw new IllegalStateException(j + " has arrival order " + j.order() + " outside 0..2^31-1");
+        }
+        return j.order() << 32 | block;
+    }
+
+    private static void siftUp(long[] heap, int i) {
+        long x = heap[i];
+        while (i > 0 && heap[(i - 1) >>> 1] > x) {
+            heap[i] = heap[(i - 1) >>> 1];
+            i = (i - 1) >>> 1;
+        }
+        heap[i] = x;
+    }
+
+    private static void siftDown(long[] heap, int size) {
+        if (size == 0) {
+            return;
+        }
+        long x = heap[0];
+        int i = 0;
+        for (int c = 1; c < size; c = 2 * i + 1) {
+            if (c + 1 < size && heap[c + 1] < heap[c]) {
+                c++;
+            }
+            if (heap[c] >= x) {
+                break;
+            }
+            heap[i] = heap[c];
+            i = c;
+        }
+        heap[i] = x;
     }
 }

@@ -58,6 +58,9 @@ public final class GangSimulation implements Engine {
     private final Scheme scheme;
     private final List<SimulationListener> listeners = new ArrayList<>();
     private final List<GangJob> running = new ArrayList<>();
+    /** The jobs that end in the current slot (reused from slot to slot). */
+    private final List<GangJob> done = new ArrayList<>();
+
     private final Metrics classes;
     private final Map<GangJob, Double> placedAt = new IdentityHashMap<>();
     private boolean auditEverySlot;
@@ -152,28 +155,32 @@ public final class GangSimulation implements Engine {
             }
             int r = matrix.cursor();
             Row row = matrix.row(r);
-            List<GangJob> done = new ArrayList<>();
-            for (int p = 0; p < matrix.processors(); ) {
+            done.clear();
+            for (int p = row.nextBusy(0); p >= 0; ) {
                 GangJob j = row.cell(p);
-                if (j == null) {
-                    p++;
-                    continue;
-                }
                 if (j.work()) {
                     done.add(j);
                 }
-                p = j.block().end();
+                p = row.nextBusy(j.block().end());
             }
             matrix.setCursor(r + 1);
             rowArea += matrix.rows();
             slots++;
             now += 1;
-            done.sort(Comparator.comparingLong(GangJob::order));
+            if (done.size() > 1) {
+                done.sort(Comparator.comparingLong(GangJob::order));
+            }
             for (GangJob j : done) {
                 depart(j);
             }
+            long before = arrived;
             next = arrive(next, jobs);
-            policy.afterEvents(matrix, running);
+            // a slot without departures or arrivals leaves the matrix as the last upkeep left it,
+            // and every scheme's upkeep is idempotent there (rows already deleted, extra copies
+            // already handed out), so skipping it changes nothing
+            if (!done.isEmpty() || arrived != before) {
+                policy.afterEvents(matrix, running);
+            }
             maxRows = Math.max(maxRows, matrix.rows());
             if (maxRows > rowLimit) {
                 throw new RowLimitExceeded(rowLimit, now, arrived);

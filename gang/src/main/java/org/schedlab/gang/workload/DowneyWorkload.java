@@ -19,7 +19,10 @@ import org.schedlab.workloads.synthetic.PoissonArrivals;
  * uses its whole block.
  *
  * <p>Streams: {@code arrivals}, {@code sizes}, {@code runtimes} (named, so each law can change
- * alone). Job ids count from 1.
+ * alone). With a scope {@code S} (option {@code streams=S}) they are {@code S/arrivals}, {@code
+ * S/sizes}, {@code S/runtimes}: other, independent streams of the same replication, so that two
+ * experiments over the same seed and replication indices (Tables 1 and 2 of the paper) draw
+ * independent job sets. Job ids count from 1.
  */
 public final class DowneyWorkload implements Workload {
     /** Longest runtime in slots (10 minutes of 5-second slots in the paper). */
@@ -38,6 +41,12 @@ public final class DowneyWorkload implements Workload {
     private final double rate;
     private final int jobs;
     private final RandomStreams streams;
+    private final String scope;
+
+    /** The workload with the unscoped streams; see {@link #DowneyWorkload(int, SizeRule, double, int, RandomStreams, String)}. */
+    public DowneyWorkload(int processors, SizeRule rule, double rate, int jobs, RandomStreams streams) {
+        this(processors, rule, rate, jobs, streams, null);
+    }
 
     /**
      * @param processors the largest size (the machine's width)
@@ -45,11 +54,17 @@ public final class DowneyWorkload implements Workload {
      * @param rate arrivals per slot
      * @param jobs number of jobs
      * @param streams this replication's random streams
+     * @param scope prefix of the stream names ({@code scope/arrivals}, ...), or null for the plain
+     *     names
      */
-    public DowneyWorkload(int processors, SizeRule rule, double rate, int jobs, RandomStreams streams) {
+    public DowneyWorkload(int processors, SizeRule rule, double rate, int jobs, RandomStreams streams, String scope) {
         if (processors < 1 || jobs < 1) {
             throw new IllegalArgumentException("need processors >= 1 and jobs >= 1");
         }
+        if (scope != null && scope.isBlank()) {
+            throw new IllegalArgumentException("a stream scope must not be blank");
+        }
+        this.scope = scope;
         this.processors = processors;
         this.rule = rule;
         this.rate = rate;
@@ -107,9 +122,9 @@ public final class DowneyWorkload implements Workload {
 
     @Override
     public Iterator<Job> iterator() {
-        PoissonArrivals arrivals = new PoissonArrivals(streams.stream("arrivals"), rate);
-        DiscreteSampler sizes = Distributions.uniformLogInt(streams.stream("sizes"), 1, processors);
-        DiscreteSampler runtimes = Distributions.uniformLogInt(streams.stream("runtimes"), 1, MAX_RUNTIME);
+        PoissonArrivals arrivals = new PoissonArrivals(streams.stream(streamName("arrivals")), rate);
+        DiscreteSampler sizes = Distributions.uniformLogInt(streams.stream(streamName("sizes")), 1, processors);
+        DiscreteSampler runtimes = Distributions.uniformLogInt(streams.stream(streamName("runtimes")), 1, MAX_RUNTIME);
         return new Iterator<>() {
             int made;
 
@@ -134,8 +149,25 @@ public final class DowneyWorkload implements Workload {
         };
     }
 
+    private String streamName(String law) {
+        return scope == null ? law : scope + "/" + law;
+    }
+
     @Override
     public Map<String, Object> provenance() {
+        if (scope != null) {
+            return Map.of(
+                    "source",
+                    "downey" + (rule == SizeRule.POW2 ? ":pow2" : ""),
+                    "rate",
+                    rate,
+                    "meanSize",
+                    meanSize(processors, rule),
+                    "meanRuntime",
+                    meanRuntime(),
+                    "streams",
+                    scope);
+        }
         return Map.of(
                 "source",
                 "downey" + (rule == SizeRule.POW2 ? ":pow2" : ""),

@@ -69,4 +69,29 @@ class DowneyWorkloadTest {
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("unknown size rule 'cube'");
     }
+
+    @Test
+    void aStreamScopeGivesAnotherJobSetAndTheSameScopeTheSameOne() {
+        DowneyWorkloadFactory f = new DowneyWorkloadFactory();
+        GangMachine m = new GangMachine(128);
+        java.util.function.Function<Map<String, String>, java.util.List<Job>> jobs = options -> {
+            java.util.List<Job> out = new java.util.ArrayList<>();
+            f.create(Spec.of("downey"), new WorkloadParams(m, new RandomStreams(1, 0), Double.NaN, 0.7, 50, options))
+                    .forEach(out::add);
+            return out;
+        };
+        java.util.List<Job> plain = jobs.apply(Map.of());
+        java.util.List<Job> table2 = jobs.apply(Map.of("streams", "table2"));
+        assertThat(jobs.apply(Map.of("streams", "table2"))).isEqualTo(table2);
+        // independent streams: not one of the 50 jobs agrees in arrival time
+        for (int i = 0; i < plain.size(); i++) {
+            assertThat(table2.get(i).submit()).isNotEqualTo(plain.get(i).submit());
+        }
+        assertThatThrownBy(() -> jobs.apply(Map.of("streams", "a/b")))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("option streams must be a non-empty name");
+        assertThatThrownBy(() -> jobs.apply(Map.of("stream", "x")))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("unknown option 'stream'");
+    }
 }
