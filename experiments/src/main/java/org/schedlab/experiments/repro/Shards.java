@@ -230,10 +230,13 @@ public final class Shards {
             List<String> parts = new ArrayList<>();
             byShard.forEach((k, l) -> parts.add("shard " + k + "/" + n + ": " + l.size() + " (" + ids(l) + ")"));
             b.append(": ").append(String.join("; ", parts));
-            b.append(". Run those shards again (schedlab reproduce ")
+            String which = byShard.size() == 1 ? byShard.keySet().iterator().next() + "/" + n : "I/" + n;
+            b.append(". Run ")
+                    .append(byShard.size() == 1 ? "that shard" : "those shards")
+                    .append(" again (schedlab reproduce ")
                     .append(header.options())
-                    .append(" --shard I/")
-                    .append(n)
+                    .append(" --shard ")
+                    .append(which)
                     .append(" --out ")
                     .append(out)
                     .append("), then merge again");

@@ -73,7 +73,7 @@ class ShardCommandTest {
         assertThat(s0.out()).contains("shard 0/2: 3 work units (0 already complete, 3 run)");
 
         CliRunner early = CliRunner.run("merge", "--out", sharded.toString());
-        assertBadInput(early, "3 of 6 work units", "shard 1/2: 3 (", "--shard I/2");
+        assertBadInput(early, "3 of 6 work units", "shard 1/2: 3 (", "--shard 1/2 --out");
 
         CliRunner again = CliRunner.run(
                 "reproduce", "--spec", spec.toString(), "--shard", "0/2", "--out", sharded.toString(), "--no-progress");

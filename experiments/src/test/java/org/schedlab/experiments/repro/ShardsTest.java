@@ -186,7 +186,8 @@ class ShardsTest {
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining(inShard1 + " of ")
                 .hasMessageContaining("shard 1/2: " + inShard1 + " (")
-                .hasMessageContaining("--shard I/2");
+                .hasMessageContaining("Run that shard again")
+                .hasMessageContaining("--shard 1/2 --out");
 
         // what a kill leaves: a unit file cut short, one never written, a stray temporary file
         UnitStore store = new UnitStore(out, 7);
