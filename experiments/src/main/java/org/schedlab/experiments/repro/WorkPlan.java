@@ -16,8 +16,9 @@ import org.schedlab.core.stats.StoppingRule;
  * one unit ({@link WorkUnit.Kind#ADAPTIVE}).
  *
  * <p>Assignment: longest estimated cost first, each unit to the shard with the least estimated
- * cost so far (ties: lowest shard index; equal costs: plan order). The result depends only on the
- * plan and the shard count.
+ * cost so far (ties: lowest shard index; equal costs: in the order of a hash of their ids, so that
+ * the points of one series spread over the shards). The result depends only on the plan and the
+ * shard count.
  */
 public final class WorkPlan {
     /** Jobs a replication block aims at (a cut, not a limit: one replication is never split). */
@@ -113,10 +114,19 @@ public final class WorkPlan {
         for (int i = 0; i < order.length; i++) {
             order[i] = i;
         }
+        // equal estimates are taken in an order scrambled by a hash of the id, not in plan order:
+        // plan order walks the points of each series in turn, so with as many points as shards
+        // each shard would get the same point of every series, e.g. all the heavy-load runs
+        long[] scramble = new long[units.size()];
+        for (int k = 0; k < scramble.length; k++) {
+            scramble[k] =
+                    Long.parseUnsignedLong(UnitStore.sha256(units.get(k).id()).substring(0, 15), 16);
+        }
         java.util.Arrays.sort(
                 order,
                 Comparator.comparingLong((Integer i) -> units.get(i).cost())
                         .reversed()
+                        .thenComparingLong(i -> scramble[i])
                         .thenComparingInt(i -> i));
         long[] load = new long[shards];
         int[] shardOf = new int[units.size()];

@@ -158,6 +158,33 @@ class ShardsTest {
     }
 
     @Test
+    void equalCostPointsOfASeriesSpreadOverTheShards() {
+        List<Sweep.Series> series = List.of(
+                new Sweep.Series("A", "fcfs", null),
+                new Sweep.Series("B", "fcfs", null),
+                new Sweep.Series("C", "fcfs", null),
+                new Sweep.Series("D", "fcfs", null));
+        Sweep s = new Sweep(
+                "s",
+                "flat:8",
+                "toy",
+                null,
+                Map.of(),
+                1000,
+                Double.NaN,
+                Sweep.Parameter.LOAD,
+                List.of(0.2, 0.5, 0.7, 0.9),
+                series,
+                StoppingRule.fixed(5),
+                null);
+        // in plan order, 16 equal units over 4 shards would give each shard one load point
+        for (List<WorkUnit> shard : WorkPlan.assign(WorkPlan.units(List.of(s)), 4)) {
+            assertThat(shard).hasSize(4);
+            assertThat(shard.stream().map(WorkUnit::x).distinct().count()).isGreaterThan(1);
+        }
+    }
+
+    @Test
     void shardsThenMergeEqualASingleRunByteForByte(@TempDir Path dir) throws IOException {
         Path single = dir.resolve("single");
         Reproduction.execute(new BiggerToy(), "Toy", Mode.QUICK, single, runner(single, 2), 7, "test", k -> {});
