@@ -18,6 +18,10 @@ import org.schedlab.experiments.repro.Mode;
 import org.schedlab.experiments.repro.Paper;
 import org.schedlab.experiments.repro.Reproduction;
 import org.schedlab.experiments.repro.ReproductionRunner;
+import org.schedlab.experiments.repro.Shards;
+import org.schedlab.experiments.repro.UnitStore;
+import org.schedlab.experiments.repro.WorkPlan;
+import org.schedlab.experiments.repro.WorkUnit;
 import org.schedlab.experiments.run.Papers;
 import org.schedlab.experiments.run.Registry;
 import org.schedlab.experiments.window2011.Window2011;
@@ -87,12 +91,26 @@ final class ReproduceCommand implements Callable<Integer> {
     @Option(names = "--no-progress", description = "never show the progress bar")
     boolean noProgress;
 
+    @Option(
+            names = "--plan",
+            description = "print the work units (id and estimated cost in simulated jobs) and run nothing;"
+                    + " with --shard I/N only shard I's")
+    boolean plan;
+
+    @Option(
+            names = "--shard",
+            paramLabel = "I/N",
+            description = "run only shard I of N (0 <= I < N) of the work units, one result file per unit under"
+                    + " OUT/units (complete units are kept: running a shard again resumes it); then 'schedlab merge'")
+    String shard;
+
     @Override
     public Integer call() throws IOException {
         if (quick && full) {
             throw new BadInputException("--quick and --full exclude each other");
         }
         Mode mode = full ? Mode.FULL : Mode.QUICK;
+        int[] sh = shard == null ? null : parseShard(shard);
         int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (threadCount < 1) {
             throw new BadInputException("--threads must be >= 1, got " + threadCount);
@@ -103,7 +121,16 @@ final class ReproduceCommand implements Callable<Integer> {
             }
             Paper custom = ExperimentFile.load(spec);
             try {
-                run(custom, custom.toString(), mode, out == null ? Path.of("results", custom.id()) : out, threadCount);
+                Shards.Header h = new Shards.Header(
+                        custom.id(), spec.toAbsolutePath().normalize().toString(), sha256(spec), mode, seed, List.of());
+                run(
+                        custom,
+                        custom.toString(),
+                        mode,
+                        out == null ? Path.of("results", custom.id()) : out,
+                        threadCount,
+                        h,
+                        sh);
             } catch (BadInputException e) {
                 String m = String.valueOf(e.getMessage());
                 throw m.startsWith(spec.toString()) ? e : new BadInputException(spec + ": " + m, e);
@@ -138,33 +165,96 @@ final class ReproduceCommand implements Callable<Integer> {
                 impl = new FigureSelection(impl, figures);
             }
             Path dir = out == null ? Path.of("results", p.id()) : (paper.equals("all") ? out.resolve(p.id()) : out);
-            run(impl, p.title(), mode, dir, threadCount);
+            Shards.Header h = new Shards.Header(
+                    p.id(), null, null, mode, seed, figures == null ? List.of() : new ArrayList<>(figures));
+            run(impl, p.title(), mode, dir, threadCount, h, sh);
         }
         return 0;
     }
 
-    private void run(Paper impl, String title, Mode mode, Path dir, int threadCount) throws IOException {
+    private void run(Paper impl, String title, Mode mode, Path dir, int threadCount, Shards.Header header, int[] sh)
+            throws IOException {
         ReproductionRunner runner = new ReproductionRunner(Registry.discover(), traceDirectory(), seed, threadCount);
+        var o = command.commandLine().getOut();
+        var err = command.commandLine().getErr();
+        if (plan) {
+            printPlan(o, impl, mode, sh);
+            return;
+        }
+        if (sh != null) {
+            List<WorkUnit> mine =
+                    WorkPlan.assign(WorkPlan.units(impl.sweeps(mode)), sh[1]).get(sh[0]);
+            Shards.ShardSummary s;
+            try (Progress progress =
+                    Progress.open(!noProgress, impl.id() + " " + sh[0] + "/" + sh[1], mine.size(), "units")) {
+                s = Shards.runShard(impl, header, dir, runner, sh[0], sh[1], err::println, progress::stepTo);
+            }
+            o.printf(
+                    java.util.Locale.ROOT,
+                    "%s: shard %d/%d: %d work units (%d already complete, %d run%s) in %s; when every shard is done: "
+                            + "schedlab merge --out %s%n",
+                    impl.id(),
+                    sh[0],
+                    sh[1],
+                    s.units(),
+                    s.complete(),
+                    s.ran(),
+                    s.redone() == 0 ? "" : ", " + s.redone() + " of them redone",
+                    dir.resolve(UnitStore.DIR),
+                    out == null ? dir : out);
+            return;
+        }
         int points = runner.pointCount(impl.sweeps(mode));
         Reproduction.Summary s;
-        try (Progress progress = Progress.open(!noProgress, impl.id(), points, "points")) {
+        try (Progress progress = Progress.open(!noProgress, impl.id(), points, "units")) {
             s = Reproduction.execute(impl, title, mode, dir, runner, seed, commandLine(), progress::stepTo);
         }
-        var err = command.commandLine().getErr();
+        printSummary(command.commandLine(), impl.id(), dir, s);
+    }
+
+    private static void printPlan(java.io.PrintWriter o, Paper impl, Mode mode, int[] sh) {
+        List<WorkUnit> units = WorkPlan.units(impl.sweeps(mode));
+        List<WorkUnit> shown =
+                sh == null ? units : WorkPlan.assign(units, sh[1]).get(sh[0]);
+        long total = shown.stream().mapToLong(WorkUnit::cost).sum();
+        o.printf(
+                java.util.Locale.ROOT,
+                "%s (%s)%s: %d work units, estimated cost %,d simulated jobs%n",
+                impl.id(),
+                mode.name().toLowerCase(java.util.Locale.ROOT),
+                sh == null ? "" : ", shard " + sh[0] + "/" + sh[1],
+                shown.size(),
+                total);
+        o.println("unit\tkind\treplications\testimatedCost");
+        for (WorkUnit u : shown) {
+            String reps = switch (u.kind()) {
+                case BLOCK -> u.from() + ".." + (u.to() - 1);
+                case ADAPTIVE ->
+                    u.sweep().rule().min() + "-" + u.sweep().rule().max() + " (until "
+                            + u.sweep().rule().relativeError() + " relative error)";
+                case TIMING -> (u.sweep().timing().warmup() + u.sweep().timing().rounds()) + " rounds per point";
+            };
+            o.println(
+                    u.id() + "\t" + u.kind().name().toLowerCase(java.util.Locale.ROOT) + "\t" + reps + "\t" + u.cost());
+        }
+    }
+
+    /** Prints a reproduction's summary line and its notes on removed and foreign files. */
+    static void printSummary(picocli.CommandLine cl, String id, Path dir, Reproduction.Summary s) {
+        var err = cl.getErr();
         if (!s.removed().isEmpty()) {
-            err.println(impl.id() + ": removed " + s.removed().size() + " stale output file(s) of an earlier run from "
-                    + dir + ": " + String.join(", ", s.removed()));
+            err.println(id + ": removed " + s.removed().size() + " stale output file(s) of an earlier run from " + dir
+                    + ": " + String.join(", ", s.removed()));
         }
         if (!s.foreign().isEmpty()) {
-            err.println(impl.id() + ": left " + s.foreign().size() + " file(s) in " + dir
-                    + " that reproduce does not own: " + String.join(", ", s.foreign()));
+            err.println(id + ": left " + s.foreign().size() + " file(s) in " + dir + " that reproduce does not own: "
+                    + String.join(", ", s.foreign()));
         }
-        command.commandLine()
-                .getOut()
+        cl.getOut()
                 .printf(
                         java.util.Locale.ROOT,
                         "%s: %d figures (%d skipped); claims %d PASS, %d FAIL, %d INCONCLUSIVE, %d SKIPPED%s; report %s%n",
-                        impl.id(),
+                        id,
                         s.figures(),
                         s.skippedFigures(),
                         s.pass(),
@@ -175,7 +265,37 @@ final class ReproduceCommand implements Callable<Integer> {
                         dir.resolve("report.md"));
     }
 
-    private Path traceDirectory() {
+    /** {@code I/N} as {@code [I, N]}, or bad input naming the option. */
+    static int[] parseShard(String text) {
+        java.util.regex.Matcher m =
+                java.util.regex.Pattern.compile("(\\d{1,9})/(\\d{1,9})").matcher(text.trim());
+        if (!m.matches()) {
+            throw new BadInputException(
+                    "--shard " + text + ": expected I/N, shard I of N counted from 0 (e.g. --shard 0/4)");
+        }
+        int i = Integer.parseInt(m.group(1));
+        int n = Integer.parseInt(m.group(2));
+        if (n < 1) {
+            throw new BadInputException("--shard " + text + ": N must be at least 1");
+        }
+        if (i >= n) {
+            throw new BadInputException(
+                    "--shard " + text + ": I must be in 0.." + (n - 1) + " (shards are counted from 0)");
+        }
+        return new int[] {i, n};
+    }
+
+    static String sha256(Path file) throws IOException {
+        try {
+            return java.util.HexFormat.of()
+                    .formatHex(
+                            java.security.MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    Path traceDirectory() {
         return traceDirectory(traces, System.getenv());
     }
 

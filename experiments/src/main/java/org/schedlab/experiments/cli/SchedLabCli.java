@@ -37,6 +37,7 @@ public final class SchedLabCli implements Runnable {
         m.put("simulate", SimulateCommand::new);
         m.put("trace-info", TraceInfoCommand::new);
         m.put("reproduce", ReproduceCommand::new);
+        m.put("merge", MergeCommand::new);
         m.put("capacity-loss", CapacityLossCommand::new);
         m.put("help", CommandLine.HelpCommand::new);
         return m;

@@ -47,7 +47,9 @@ final class OutputFolder {
         try (DirectoryStream<Path> files = Files.newDirectoryStream(dir)) {
             for (Path f : files) {
                 String name = f.getFileName().toString();
-                if (!Files.isRegularFile(f)) {
+                if (name.equals(UnitStore.DIR) && Files.isDirectory(f)) {
+                    continue; // the work units of sharded runs: kept, merge reads them
+                } else if (!Files.isRegularFile(f)) {
                     foreign.add(name);
                 } else if (owned.contains(name) || (name.startsWith(".") && name.endsWith(".tmp"))) {
                     Files.delete(f);

@@ -76,6 +76,28 @@ public final class Reproduction {
         Instant start = Instant.now();
         List<Sweep> sweeps = paper.sweeps(mode);
         Results results = runner.run(sweeps, progress); // validates every spec first; writes nothing
+        return write(paper, title, mode, out, results, runner, seed, command, start);
+    }
+
+    /**
+     * Writes the outputs of {@code results}, the results of {@code paper}'s sweeps in {@code mode}
+     * (from one run, or assembled from the unit files of sharded runs), into {@code out}.
+     *
+     * @param runner the runner's trace directory and seed, for the manifest
+     * @param start when the work started, for the manifest
+     */
+    public static Summary write(
+            Paper paper,
+            String title,
+            Mode mode,
+            Path out,
+            Results results,
+            ReproductionRunner runner,
+            long seed,
+            String command,
+            Instant start)
+            throws IOException {
+        List<Sweep> sweeps = paper.sweeps(mode);
         Files.createDirectories(out);
         OutputFolder folder = OutputFolder.clean(out, paper);
 

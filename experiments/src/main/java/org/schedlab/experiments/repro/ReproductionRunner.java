@@ -55,21 +55,9 @@ public final class ReproductionRunner {
         return traces == null ? Path.of(sweep.trace()) : traces.resolve(sweep.trace());
     }
 
-    /**
-     * Work units {@link #run} will report for these sweeps (for progress bars): one per simulated
-     * point, plus one per point and round of a timing phase.
-     */
+    /** Work units {@link #run} will report for these sweeps (for progress bars); see {@link WorkPlan}. */
     public int pointCount(List<Sweep> sweeps) {
-        int n = 0;
-        for (Sweep s : sweeps) {
-            if (available(s)) {
-                int timing = s.timing() == null
-                        ? 0
-                        : s.timing().warmup() + s.timing().rounds();
-                n += s.xs().size() * s.series().size() * (1 + timing);
-            }
-        }
-        return n;
+        return WorkPlan.units(sweeps).size();
     }
 
     private boolean available(Sweep s) {
@@ -77,126 +65,242 @@ public final class ReproductionRunner {
         return p == null || Files.isRegularFile(p);
     }
 
+    private String skipReason(Sweep s) {
+        return "trace " + s.trace() + " not found in " + (traces == null ? "(no trace directory)" : traces)
+                + "; download it from the Parallel Workloads Archive and pass --traces DIR";
+    }
+
     /**
-     * Runs the sweeps. A sweep whose trace is missing is recorded as skipped.
+     * Runs the sweeps: every work unit of {@link WorkPlan#units}, then {@link #assemble}. A sweep
+     * whose trace is missing is recorded as skipped.
      *
-     * @param progress called with the number of finished points after each one
+     * @param progress called with the number of finished units after each one
      */
     public Results run(List<Sweep> sweeps, IntConsumer progress) {
-        Results results = new Results(seed);
-        List<Task> tasks = new ArrayList<>();
-        for (Sweep s : sweeps) {
-            if (!available(s)) {
-                results.skip(
-                        s.id(),
-                        "trace " + s.trace() + " not found in " + (traces == null ? "(no trace directory)" : traces)
-                                + "; download it from the Parallel Workloads Archive and pass --traces DIR");
+        List<WorkUnit> units = WorkPlan.units(sweeps);
+        Map<String, UnitResult> done = execute(units, (u, r) -> {}, 0, progress);
+        return assemble(sweeps, done);
+    }
+
+    /** Receives each unit's result as soon as it is computed. */
+    @FunctionalInterface
+    public interface Sink {
+        void accept(WorkUnit unit, UnitResult result) throws java.io.IOException;
+    }
+
+    /**
+     * Runs {@code units}: the simulation units in parallel over the worker threads, then the timing
+     * units alone and serially, so our own workers do not disturb the clock. Every spec is validated
+     * before the first simulation starts.
+     *
+     * @param sink receives every result as it completes (a shard writes it to its file there)
+     * @param already units counted as done before these (for the progress count)
+     * @param progress called with the number of finished units after each one
+     * @return the results by unit id
+     */
+    public Map<String, UnitResult> execute(List<WorkUnit> units, Sink sink, int already, IntConsumer progress) {
+        // validate every spec before the first simulation, so bad specs fail fast
+        Map<WorkUnit, Runner> runners = new java.util.HashMap<>();
+        for (WorkUnit u : units) {
+            if (u.kind() == WorkUnit.Kind.TIMING || !available(u.sweep())) {
                 continue;
             }
-            for (Sweep.Series series : s.series()) {
-                for (double x : s.xs()) {
-                    tasks.add(new Task(s, series, x));
-                }
-            }
-        }
-        // validate every spec before the first simulation, so bad specs fail fast
-        List<Runner> runners = new ArrayList<>();
-        for (Task t : tasks) {
+            Task t = new Task(u.sweep(), u.series(), u.x());
             try {
-                runners.add(new Runner(registry, t.runSpec(false)));
+                runners.put(u, new Runner(registry, t.runSpec(false)));
             } catch (BadInputException e) {
                 throw new BadInputException(
                         "sweep '" + t.sweep.id() + "', series '" + t.series.label() + "': " + e.getMessage(), e);
             }
         }
+        Map<String, UnitResult> out = new LinkedHashMap<>();
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
             Thread th = new Thread(r, "reproduce");
             th.setDaemon(true);
             return th;
         });
+        int done = already;
         try {
-            List<Future<Results.Point>> futures = new ArrayList<>();
-            for (int i = 0; i < tasks.size(); i++) {
-                Task t = tasks.get(i);
-                Runner runner = runners.get(i);
+            List<WorkUnit> simulated =
+                    units.stream().filter(u -> u.kind() != WorkUnit.Kind.TIMING).toList();
+            List<Future<UnitResult>> futures = new ArrayList<>();
+            for (WorkUnit u : simulated) {
                 futures.add(pool.submit(() -> {
-                    try {
-                        return t.point(runner.runReplications(1, rep -> List.of()));
-                    } catch (RunDiverged d) {
-                        // a run that left any steady state has no figures: reported as diverged
-                        return t.diverged(d.getMessage());
-                    }
+                    UnitResult r = simulate(u, runners.get(u));
+                    sink.accept(u, r);
+                    return r;
                 }));
             }
-            List<Results.Point> points = new ArrayList<>();
-            int done = 0;
-            for (Future<Results.Point> f : futures) {
-                points.add(get(f));
+            for (int i = 0; i < futures.size(); i++) {
+                out.put(simulated.get(i).id(), get(futures.get(i)));
                 progress.accept(++done);
-            }
-            // the timing phase runs alone, after every simulation, so our own workers do not disturb it
-            Map<Task, Map<String, double[]>> timings = timingPhase(tasks, done, progress);
-            for (int i = 0; i < tasks.size(); i++) {
-                Map<String, double[]> t = timings.get(tasks.get(i));
-                Results.Point p = points.get(i);
-                if (p.diverged() != null) {
-                    results.diverge(p);
-                } else {
-                    results.add(t == null ? p : p.withTimings(t));
-                }
             }
         } finally {
             pool.shutdownNow();
         }
-        return results;
-    }
-
-    /**
-     * Runs the timing phase of every timed sweep (see {@link Sweep.Timing}) serially and returns,
-     * per point, {@code allocateNanos}, {@code releaseNanos} and their sum {@code
-     * allocateReleaseNanos} per job, one value per timed round.
-     */
-    private Map<Task, Map<String, double[]>> timingPhase(List<Task> tasks, int done, IntConsumer progress) {
-        Map<Task, Map<String, double[]>> out = new java.util.HashMap<>();
-        Map<Sweep, List<Task>> bySweep = new LinkedHashMap<>();
-        for (Task t : tasks) {
-            if (t.sweep.timing() != null) {
-                bySweep.computeIfAbsent(t.sweep, k -> new ArrayList<>()).add(t);
-            }
-        }
-        for (Map.Entry<Sweep, List<Task>> e : bySweep.entrySet()) {
-            Sweep.Timing timing = e.getKey().timing();
-            // point-major: the series' runs at one point follow each other, so a burst of machine
-            // load hits them alike and their per-round differences stay small
-            List<Task> ts = new ArrayList<>(e.getValue());
-            List<Double> xs = e.getKey().xs();
-            ts.sort(java.util.Comparator.comparingInt(t -> xs.indexOf(t.x)));
-            List<Runner> timed = new ArrayList<>();
-            for (Task t : ts) {
-                timed.add(new Runner(registry, t.runSpec(true)));
-                double[] none = new double[timing.rounds()];
-                Map<String, double[]> m = new LinkedHashMap<>();
-                m.put("allocateNanos", none.clone());
-                m.put("releaseNanos", none.clone());
-                m.put("allocateReleaseNanos", none.clone());
-                out.put(t, m);
-            }
-            for (int round = -timing.warmup(); round < timing.rounds(); round++) {
-                for (int i = 0; i < ts.size(); i++) {
-                    RunResult r = timed.get(i).runOnce(0, List.of());
-                    if (round >= 0) {
-                        Map<String, double[]> m = out.get(ts.get(i));
-                        double a = r.timings().get("allocateNanos");
-                        double b = r.timings().get("releaseNanos");
-                        m.get("allocateNanos")[round] = a;
-                        m.get("releaseNanos")[round] = b;
-                        m.get("allocateReleaseNanos")[round] = a + b;
-                    }
-                    progress.accept(++done);
+        for (WorkUnit u : units) {
+            if (u.kind() == WorkUnit.Kind.TIMING) {
+                UnitResult r =
+                        available(u.sweep()) ? timingPhase(u) : UnitResult.skipped(u.id(), skipReason(u.sweep()));
+                try {
+                    sink.accept(u, r);
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
                 }
+                out.put(u.id(), r);
+                progress.accept(++done);
             }
         }
         return out;
+    }
+
+    /** Runs a simulation unit (its replications serially). */
+    private UnitResult simulate(WorkUnit u, Runner runner) {
+        if (runner == null) {
+            return UnitResult.skipped(u.id(), skipReason(u.sweep()));
+        }
+        List<RunResult> runs;
+        try {
+            if (u.kind() == WorkUnit.Kind.ADAPTIVE) {
+                runs = runner.runReplications(1, rep -> List.of());
+            } else {
+                runs = new ArrayList<>();
+                for (int i = u.from(); i < u.to(); i++) {
+                    runs.add(runner.runOnce(i, List.of()));
+                }
+            }
+        } catch (RunDiverged d) {
+            // a run that left any steady state has no figures: reported as diverged
+            return UnitResult.diverged(u.id(), d.getMessage());
+        }
+        // the core metrics, then the engine's own figures; an engine's figure of the same name
+        // replaces the core metric (RunResult.value), e.g. the gang engine's utilization r_a
+        java.util.Set<String> names = new java.util.LinkedHashSet<>(MetricsSummary.NAMES);
+        names.addAll(runs.get(0).figures().keySet());
+        Map<String, double[]> samples = new LinkedHashMap<>();
+        for (String name : names) {
+            samples.put(name, runs.stream().mapToDouble(r -> r.value(name)).toArray());
+        }
+        return UnitResult.done(u.id(), samples);
+    }
+
+    /**
+     * Assembles the results of every unit of {@code sweeps} into points, in the order a single
+     * run adds them (per sweep, series-major, then x): the blocks of a point are joined in
+     * replication order; a point with a diverged block is diverged (the reason of its first such
+     * block); a sweep with a skipped unit is skipped.
+     *
+     * @throws IllegalStateException when a unit's result is missing
+     */
+    public Results assemble(List<Sweep> sweeps, Map<String, UnitResult> byId) {
+        Results results = new Results(seed);
+        List<WorkUnit> units = WorkPlan.units(sweeps);
+        for (Sweep s : sweeps) {
+            List<WorkUnit> mine = units.stream().filter(u -> u.sweep() == s).toList();
+            String skipped = null;
+            for (WorkUnit u : mine) {
+                UnitResult r = require(byId, u);
+                if (r.status().equals(UnitResult.SKIPPED) && skipped == null) {
+                    skipped = r.reason();
+                }
+            }
+            if (skipped != null) {
+                results.skip(s.id(), skipped);
+                continue;
+            }
+            Map<String, Map<String, double[]>> timings = null;
+            for (WorkUnit u : mine) {
+                if (u.kind() == WorkUnit.Kind.TIMING) {
+                    timings = byId.get(u.id()).timings();
+                }
+            }
+            for (Sweep.Series series : s.series()) {
+                for (double x : s.xs()) {
+                    Task t = new Task(s, series, x);
+                    String diverged = null;
+                    Map<String, double[]> samples = new LinkedHashMap<>();
+                    for (WorkUnit u : mine) {
+                        if (u.kind() == WorkUnit.Kind.TIMING || u.series() != series || Double.compare(u.x(), x) != 0) {
+                            continue;
+                        }
+                        UnitResult r = byId.get(u.id());
+                        if (r.status().equals(UnitResult.DIVERGED)) {
+                            if (diverged == null) {
+                                diverged = r.reason();
+                            }
+                            continue;
+                        }
+                        r.samples().forEach((name, v) -> samples.merge(name, v, ReproductionRunner::concat));
+                    }
+                    if (diverged != null) {
+                        results.diverge(t.diverged(diverged));
+                        continue;
+                    }
+                    Results.Point p = t.point(samples);
+                    Map<String, double[]> tm = timings == null ? null : timings.get(UnitResult.key(series.label(), x));
+                    results.add(tm == null ? p : p.withTimings(tm));
+                }
+            }
+        }
+        return results;
+    }
+
+    private static UnitResult require(Map<String, UnitResult> byId, WorkUnit u) {
+        UnitResult r = byId.get(u.id());
+        if (r == null) {
+            throw new IllegalStateException("no result for work unit " + u.id());
+        }
+        return r;
+    }
+
+    private static double[] concat(double[] a, double[] b) {
+        double[] c = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, c, a.length, b.length);
+        return c;
+    }
+
+    /**
+     * Runs the timing phase of one timed sweep (see {@link Sweep.Timing}) serially and returns,
+     * per point, {@code allocateNanos}, {@code releaseNanos} and their sum {@code
+     * allocateReleaseNanos} per job, one value per timed round.
+     */
+    private UnitResult timingPhase(WorkUnit unit) {
+        Sweep sweep = unit.sweep();
+        Sweep.Timing timing = sweep.timing();
+        // point-major: the series' runs at one point follow each other, so a burst of machine
+        // load hits them alike and their per-round differences stay small
+        List<Task> ts = new ArrayList<>();
+        for (double x : sweep.xs()) {
+            for (Sweep.Series series : sweep.series()) {
+                ts.add(new Task(sweep, series, x));
+            }
+        }
+        Map<String, Map<String, double[]>> out = new LinkedHashMap<>();
+        List<Runner> timed = new ArrayList<>();
+        for (Task t : ts) {
+            timed.add(new Runner(registry, t.runSpec(true)));
+            double[] none = new double[timing.rounds()];
+            Map<String, double[]> m = new LinkedHashMap<>();
+            m.put("allocateNanos", none.clone());
+            m.put("releaseNanos", none.clone());
+            m.put("allocateReleaseNanos", none.clone());
+            out.put(UnitResult.key(t.series.label(), t.x), m);
+        }
+        for (int round = -timing.warmup(); round < timing.rounds(); round++) {
+            for (int i = 0; i < ts.size(); i++) {
+                RunResult r = timed.get(i).runOnce(0, List.of());
+                if (round >= 0) {
+                    Map<String, double[]> m =
+                            out.get(UnitResult.key(ts.get(i).series.label(), ts.get(i).x));
+                    double a = r.timings().get("allocateNanos");
+                    double b = r.timings().get("releaseNanos");
+                    m.get("allocateNanos")[round] = a;
+                    m.get("releaseNanos")[round] = b;
+                    m.get("allocateReleaseNanos")[round] = a + b;
+                }
+            }
+        }
+        return UnitResult.timed(unit.id(), out);
     }
 
     private static <T> T get(Future<T> f) {
@@ -278,15 +382,7 @@ public final class ReproductionRunner {
                     reason);
         }
 
-        Results.Point point(List<RunResult> runs) {
-            // the core metrics, then the engine's own figures; an engine's figure of the same name
-            // replaces the core metric (RunResult.value), e.g. the gang engine's utilization r_a
-            java.util.Set<String> names = new java.util.LinkedHashSet<>(MetricsSummary.NAMES);
-            names.addAll(runs.get(0).figures().keySet());
-            Map<String, double[]> samples = new LinkedHashMap<>();
-            for (String name : names) {
-                samples.put(name, runs.stream().mapToDouble(r -> r.value(name)).toArray());
-            }
+        Results.Point point(Map<String, double[]> samples) {
             Map<String, ConfidenceInterval> metrics = new LinkedHashMap<>();
             samples.forEach((name, v) -> metrics.put(name, ConfidenceInterval.of95(v)));
             // a trace has no random input: its single pass is the value, not a sample
@@ -306,7 +402,7 @@ public final class ReproductionRunner {
                     series.label(),
                     x,
                     metrics,
-                    runs.size(),
+                    samples.get(rule.metric()).length,
                     samples,
                     exact,
                     new Results.Stop(kind, rule.metric(), achieved, rule.relativeError()),

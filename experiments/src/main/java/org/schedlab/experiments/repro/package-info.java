@@ -23,6 +23,23 @@
  *       outputs the previous manifest lists, and its temporary files ({@link OutputFolder}); it
  *       removes those before writing and reports them and the files it left alone. Every file is
  *       written atomically ({@link AtomicFiles}); the manifest is written last.
+ *   <li><b>Work units and shards.</b> A reproduction is cut into work units ({@link WorkPlan}):
+ *       per sweep, series and point, blocks of replications of at most about 200,000 simulated
+ *       jobs; a point under a relative-error stopping rule is one unit (the rule decides after each
+ *       replication, so its replications cannot be split without running past the rule); a timed
+ *       sweep's timing phase is one unit. Units belong to sweeps, not figures, because several
+ *       figures draw from one sweep. Ids come from the sweep id, series label, point and
+ *       replication range, so a new paper (or {@code --spec} file) needs nothing extra.
+ *       Replication {@code i} of a point draws from (master seed, {@code i}) whichever unit runs
+ *       it: seeds are a function of the unit id and the master seed only, and keep the common
+ *       random numbers across policies that the paired comparisons rely on (hashing the series
+ *       into the seed would break them). A single run goes through the same units in memory;
+ *       {@code --shard I/N} runs shard I's units (greedy longest-first over estimated cost) and
+ *       writes one checksummed file per unit ({@link UnitStore}); {@code merge} assembles them
+ *       ({@link Shards}). The timing phase measures wall-clock time and differs between any two
+ *       runs; its claims are NOT JUDGED, and its figures are the only outputs that differ between
+ *       a sharded and a single run (a shard runs its timing units after its simulations, but
+ *       other shards may share the machine).
  * </ul>
  */
 package org.schedlab.experiments.repro;

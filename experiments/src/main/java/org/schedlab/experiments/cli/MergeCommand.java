@@ -1,0 +1,110 @@
+package org.schedlab.experiments.cli;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.schedlab.core.spec.BadInputException;
+import org.schedlab.experiments.repro.ExperimentFile;
+import org.schedlab.experiments.repro.FigureSelection;
+import org.schedlab.experiments.repro.Paper;
+import org.schedlab.experiments.repro.Reproduction;
+import org.schedlab.experiments.repro.ReproductionRunner;
+import org.schedlab.experiments.repro.Shards;
+import org.schedlab.experiments.repro.UnitStore;
+import org.schedlab.experiments.run.Papers;
+import org.schedlab.experiments.run.Registry;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code schedlab merge --out DIR}: assembles the unit files that {@code reproduce --shard I/N
+ * --out DIR} wrote into the CSVs, charts, {@code report.md} and {@code manifest.json} a single run
+ * writes. For {@code reproduce all}, DIR holds one folder per paper and each is merged.
+ */
+@Command(
+        name = "merge",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = "Merge the work units of sharded 'reproduce --shard I/N' runs into a single run's outputs.")
+final class MergeCommand implements Callable<Integer> {
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec command;
+
+    @Option(names = "--out", required = true, description = "the --out folder the shards wrote to")
+    Path out;
+
+    @Option(names = "--traces", description = "trace directory, for the manifest (default as for reproduce)")
+    Path traces;
+
+    @Override
+    public Integer call() throws IOException {
+        List<Path> folders = new ArrayList<>();
+        if (Shards.header(out) != null) {
+            folders.add(out);
+        } else if (Files.isDirectory(out)) {
+            try (DirectoryStream<Path> sub = Files.newDirectoryStream(out)) {
+                for (Path p : sub) {
+                    if (Files.isDirectory(p) && Shards.header(p) != null) {
+                        folders.add(p);
+                    }
+                }
+            }
+            folders.sort(null);
+        }
+        if (folders.isEmpty()) {
+            throw new BadInputException("merge: " + out + " holds no work units (no " + UnitStore.DIR + "/"
+                    + Shards.PLAN + " in it or its subfolders); run 'schedlab reproduce PAPER --shard I/N --out "
+                    + out + "' first");
+        }
+        List<String> missing = new ArrayList<>();
+        for (Path dir : folders) {
+            try {
+                merge(dir);
+            } catch (BadInputException e) {
+                if (folders.size() == 1) {
+                    throw e;
+                }
+                missing.add(e.getMessage());
+            }
+        }
+        if (!missing.isEmpty()) {
+            throw new BadInputException(String.join("\n", missing));
+        }
+        return 0;
+    }
+
+    private void merge(Path dir) throws IOException {
+        Shards.Header h = Shards.header(dir);
+        Paper paper;
+        String title;
+        if (h.spec() != null) {
+            Path spec = Path.of(h.spec());
+            paper = ExperimentFile.load(spec);
+            if (!ReproduceCommand.sha256(spec).equals(h.specSha256())) {
+                throw new BadInputException("merge: " + spec + " changed since the shards ran; run them again");
+            }
+            title = paper.toString();
+        } else {
+            paper = ReproduceCommand.IMPLEMENTED.get(h.paper());
+            Papers.Paper p = Papers.byId(h.paper());
+            if (paper == null || p == null) {
+                throw new BadInputException("merge: " + dir + " holds units of unknown paper '" + h.paper() + "'");
+            }
+            if (!h.figures().isEmpty()) {
+                paper = new FigureSelection(paper, new java.util.LinkedHashSet<>(h.figures()));
+            }
+            title = p.title();
+        }
+        Path traceDir = ReproduceCommand.traceDirectory(traces, System.getenv());
+        ReproductionRunner runner = new ReproductionRunner(Registry.discover(), traceDir, h.seed(), 1);
+        String cmd = "schedlab "
+                + String.join(" ", command.commandLine().getParseResult().originalArgs())
+                + " (units of: schedlab reproduce " + h.options() + " --shard I/N)";
+        Reproduction.Summary s = Shards.merge(paper, title, h, dir, runner, cmd);
+        ReproduceCommand.printSummary(command.commandLine(), paper.id(), dir, s);
+    }
+}
