@@ -2,6 +2,7 @@ package org.schedlab.experiments.repro;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Font;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -13,7 +14,10 @@ import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
-/** Draws a figure's PNG from its CSV only: one line with markers per series, paper-like axes. */
+/**
+ * Draws a figure's PNG from its CSV only: one line with markers per series, 95% interval bars,
+ * paper-like axes.
+ */
 public final class ChartWriter {
     private ChartWriter() {}
 
@@ -36,6 +40,8 @@ public final class ChartWriter {
         chart.getStyler().setYAxisLogarithmicDecadeOnly(false);
         chart.getStyler().setYAxisLogarithmic(figure.logY()).setYAxisDecimalPattern("#,##0.###");
         chart.getStyler().setXAxisDecimalPattern("#,##0.##");
+        chart.getStyler().setErrorBarsColorSeriesColor(true);
+        chart.getStyler().setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 12));
         var markers = List.of(
                 SeriesMarkers.CIRCLE,
                 SeriesMarkers.SQUARE,
@@ -56,7 +62,16 @@ public final class ChartWriter {
             }
             double[] xs = rows.stream().mapToDouble(FigureCsv.Row::x).toArray();
             double[] ys = rows.stream().mapToDouble(FigureCsv.Row::mean).toArray();
-            XYSeries s = chart.addSeries(e.getKey(), xs, ys);
+            // 95% interval bars (none where a point has a single replication); on a log axis a bar
+            // reaching zero or below cannot be drawn, so that series is drawn without bars.
+            double[] bars = rows.stream()
+                    .mapToDouble(r -> Double.isNaN(r.ci95()) ? 0 : r.ci95())
+                    .toArray();
+            boolean drawable = true;
+            for (int k = 0; k < ys.length; k++) {
+                drawable &= !figure.logY() || ys[k] - bars[k] > 0;
+            }
+            XYSeries s = drawable ? chart.addSeries(e.getKey(), xs, ys, bars) : chart.addSeries(e.getKey(), xs, ys);
             s.setMarker(markers.get(i % markers.size()));
             s.setLineStyle(new BasicStroke(1.6f));
             i++;
