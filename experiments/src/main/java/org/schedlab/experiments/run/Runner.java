@@ -1,6 +1,7 @@
 package org.schedlab.experiments.run;
 
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
@@ -106,9 +107,12 @@ public final class Runner {
         if (metrics.summary().jobs() == 0) {
             throw new BadInputException("workload " + spec.workload().text() + " has no jobs" + droppedNote(workload));
         }
-        Map<String, Double> timings = timing == null
-                ? Map.of()
-                : Map.of("allocateNanos", timing.allocateNanosPerJob(), "releaseNanos", timing.releaseNanosPerJob());
+        // a fixed order: unit files and printed output list the timings the same way at every run
+        Map<String, Double> timings = new LinkedHashMap<>();
+        if (timing != null) {
+            timings.put("allocateNanos", timing.allocateNanosPerJob());
+            timings.put("releaseNanos", timing.releaseNanosPerJob());
+        }
         return new RunResult(metrics.summary(), workload.provenance(), timings, engine.figures());
     }
 

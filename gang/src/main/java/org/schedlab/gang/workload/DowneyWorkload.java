@@ -1,6 +1,7 @@
 package org.schedlab.gang.workload;
 
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import org.apache.commons.rng.sampling.distribution.DiscreteSampler;
@@ -155,27 +156,15 @@ public final class DowneyWorkload implements Workload {
 
     @Override
     public Map<String, Object> provenance() {
+        // insertion order, so that printed output is the same at every run (Map.of's is not)
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("source", "downey" + (rule == SizeRule.POW2 ? ":pow2" : ""));
+        m.put("rate", rate);
+        m.put("meanSize", meanSize(processors, rule));
+        m.put("meanRuntime", meanRuntime());
         if (scope != null) {
-            return Map.of(
-                    "source",
-                    "downey" + (rule == SizeRule.POW2 ? ":pow2" : ""),
-                    "rate",
-                    rate,
-                    "meanSize",
-                    meanSize(processors, rule),
-                    "meanRuntime",
-                    meanRuntime(),
-                    "streams",
-                    scope);
+            m.put("streams", scope);
         }
-        return Map.of(
-                "source",
-                "downey" + (rule == SizeRule.POW2 ? ":pow2" : ""),
-                "rate",
-                rate,
-                "meanSize",
-                meanSize(processors, rule),
-                "meanRuntime",
-                meanRuntime());
+        return m;
     }
 }

@@ -58,6 +58,8 @@ class DowneyWorkloadTest {
         var w = f.create(
                 Spec.of("downey"), new WorkloadParams(m, new RandomStreams(1, 0), Double.NaN, 0.7, 10, Map.of()));
         assertThat((double) w.provenance().get("rate")).isCloseTo(0.1378, within(0.00005));
+        // printed as given: the same key order at every run
+        assertThat(w.provenance().keySet()).containsExactly("source", "rate", "meanSize", "meanRuntime");
         assertThatThrownBy(() -> f.create(
                         Spec.of("downey"),
                         new WorkloadParams(m, new RandomStreams(1, 0), Double.NaN, Double.NaN, 10, Map.of())))
