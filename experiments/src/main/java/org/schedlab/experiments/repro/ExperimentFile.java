@@ -50,6 +50,8 @@ import org.schedlab.workloads.profile.NamedProfiles;
  *     passes: per-time          # or per-event: overrides the profile's pass mode (optional)
  * figures:
  *   - {id: tat, sweep: uniform, metric: meanTurnaround, xLabel: Load, yLabel: Turnaround}
+ *   # optional: also: [other-sweep] joins further sweeps (series labels must differ),
+ *   #           only: [FCFS] draws only the listed series; scale: 100; logY: true
  * }</pre>
  *
  * <p>A sweep's settings in a mode are merged from four entries, the most specific winning:
@@ -152,7 +154,9 @@ public record ExperimentFile(
             String xLabel,
             String yLabel,
             Double scale,
-            Boolean logY) {}
+            Boolean logY,
+            List<String> also,
+            List<String> only) {}
 
     /**
      * One table; see {@link Table}. The table-level {@code sweep}, {@code series}, {@code x},
@@ -282,11 +286,31 @@ public record ExperimentFile(
                                 f.xLabel() == null ? "x" : f.xLabel(),
                                 f.yLabel() == null ? f.metric() : f.yLabel(),
                                 f.scale() == null ? 1 : f.scale(),
-                                Boolean.TRUE.equals(f.logY())))
+                                Boolean.TRUE.equals(f.logY()),
+                                f.also() == null ? List.of() : f.also(),
+                                f.only() == null ? List.of() : f.only()))
                         .toList();
         for (Figure f : figs) {
-            if (sw.stream().noneMatch(s -> s.id().equals(f.sweep()))) {
-                throw new BadInputException(where + ": figure " + f.id() + " names unknown sweep '" + f.sweep() + "'");
+            Set<String> labels = new HashSet<>();
+            for (String id : f.sweeps()) {
+                Sweep s = sw.stream()
+                        .filter(x -> x.id().equals(id))
+                        .findFirst()
+                        .orElseThrow(() -> new BadInputException(
+                                where + ": figure " + f.id() + " names unknown sweep '" + id + "'"));
+                for (Sweep.Series series : s.series()) {
+                    if (!labels.add(series.label())) {
+                        throw new BadInputException(where + ": figure " + f.id() + " draws two series labelled '"
+                                + series.label() + "' (sweeps joined with 'also' need distinct labels)");
+                    }
+                }
+            }
+            for (String label : f.only()) {
+                if (!labels.contains(label)) {
+                    throw new BadInputException(where + ": figure " + f.id() + " lists series '" + label
+                            + "' in 'only', but its sweeps have no such series (known: "
+                            + String.join(", ", new java.util.TreeSet<>(labels)) + ")");
+                }
             }
         }
         List<Table> tabs = new ArrayList<>();

@@ -1,5 +1,8 @@
 package org.schedlab.experiments.repro;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * One figure as the paper shows it: a metric of a sweep against the swept parameter, one line per
  * series.
@@ -12,6 +15,9 @@ package org.schedlab.experiments.repro;
  * @param yLabel y-axis title with unit
  * @param scale factor applied to the metric for display (100 for percent)
  * @param logY logarithmic y axis, as in the paper
+ * @param also further sweeps whose points join the figure (their series labels must differ from
+ *     the first sweep's), e.g. one figure over two workloads; empty for most figures
+ * @param only the series labels to draw, in any of the sweeps; empty draws every series
  */
 public record Figure(
         String id,
@@ -21,4 +27,38 @@ public record Figure(
         String xLabel,
         String yLabel,
         double scale,
-        boolean logY) {}
+        boolean logY,
+        List<String> also,
+        List<String> only) {
+
+    /** A figure drawing every series of one sweep. */
+    public Figure(
+            String id,
+            String caption,
+            String sweep,
+            String metric,
+            String xLabel,
+            String yLabel,
+            double scale,
+            boolean logY) {
+        this(id, caption, sweep, metric, xLabel, yLabel, scale, logY, List.of(), List.of());
+    }
+
+    public Figure {
+        also = List.copyOf(also);
+        only = List.copyOf(only);
+    }
+
+    /** The sweeps it draws from: {@link #sweep} first, then {@link #also}. */
+    public List<String> sweeps() {
+        List<String> all = new ArrayList<>();
+        all.add(sweep);
+        all.addAll(also);
+        return all;
+    }
+
+    /** Whether the series {@code label} is drawn. */
+    public boolean draws(String label) {
+        return only.isEmpty() || only.contains(label);
+    }
+}

@@ -46,7 +46,10 @@ public final class FigureCsv {
     /** Writes the figure's rows from the results. */
     public static List<Row> write(Figure figure, Results results, Path file) throws IOException {
         List<Row> rows = new ArrayList<>();
-        for (Results.Point p : results.points(figure.sweep())) {
+        for (Results.Point p : figure.sweeps().stream()
+                .flatMap(id -> results.points(id).stream())
+                .filter(p -> figure.draws(p.series()))
+                .toList()) {
             ConfidenceInterval ci = p.metrics().get(figure.metric());
             rows.add(new Row(
                     p.series(),

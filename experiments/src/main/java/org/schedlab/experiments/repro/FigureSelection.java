@@ -35,7 +35,7 @@ public record FigureSelection(Paper paper, Set<String> figureIds) implements Pap
     @Override
     public List<Sweep> sweeps(Mode mode) {
         Set<String> needed = new LinkedHashSet<>();
-        figures().forEach(f -> needed.add(f.sweep()));
+        figures().forEach(f -> needed.addAll(f.sweeps()));
         return paper.sweeps(mode).stream().filter(s -> needed.contains(s.id())).toList();
     }
 

@@ -145,7 +145,7 @@ final class ReportWriter {
         md.append("\n## Figures\n\n");
         for (Figure f : paper.figures()) {
             md.append("### ").append(f.id()).append(": ").append(f.caption()).append("\n\n");
-            String skipped = results.skipReason(f.sweep());
+            String skipped = results.skipReason(f);
             if (skipped != null) {
                 md.append("SKIPPED: ").append(skipped).append("\n\n");
                 continue;

@@ -105,7 +105,7 @@ public final class Reproduction {
         int drawn = 0;
         int skippedFigures = 0;
         for (Figure f : paper.figures()) {
-            if (results.skipReason(f.sweep()) != null) {
+            if (results.skipReason(f) != null) {
                 skippedFigures++;
                 continue;
             }

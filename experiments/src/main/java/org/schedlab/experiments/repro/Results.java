@@ -192,6 +192,17 @@ public final class Results {
         skipped.put(sweep, reason);
     }
 
+    /** Why a figure cannot be drawn: the reason of its first skipped sweep, or {@code null}. */
+    public String skipReason(Figure figure) {
+        for (String sweep : figure.sweeps()) {
+            String reason = skipReason(sweep);
+            if (reason != null) {
+                return reason;
+            }
+        }
+        return null;
+    }
+
     /** Why {@code sweep} was skipped, or null if it ran. */
     public String skipReason(String sweep) {
         return skipped.get(sweep);

@@ -201,6 +201,59 @@ class ExperimentFileTest {
                 .hasMessageContaining("sweep uniform: unknown seriesSet 'nope'");
     }
 
+    /** GOOD plus a second sweep on a larger mesh whose series are labelled apart. */
+    private static String twoSweeps(String figure) {
+        String second = GOOD.substring(GOOD.indexOf("  - id: uniform"), GOOD.indexOf("figures:"))
+                .replace("id: uniform", "id: larger")
+                .replace("mesh:8x8", "mesh:12x12")
+                .replace("label: FCFS", "label: FCFS 12x12")
+                .replace("label: OO", "label: OO 12x12");
+        return GOOD.replace("figures:", second + "figures:")
+                .replace(
+                        "  - {id: tat, sweep: uniform, metric: meanTurnaround, xLabel: Load, yLabel: Turnaround}",
+                        figure);
+    }
+
+    @Test
+    void aFigureJoinsSweepsWithAlsoAndDrawsTheSeriesListedInOnly() throws IOException {
+        Path spec = write(twoSweeps("  - {id: both, sweep: uniform, also: [larger], only: [FCFS, FCFS 12x12],"
+                + " metric: meanTurnaround}"));
+        Path out = dir.resolve("out");
+        StringWriter e = new StringWriter();
+        int status = SchedLabCli.execute(
+                new String[] {"reproduce", "--spec", spec.toString(), "--out", out.toString(), "--no-progress"},
+                new PrintWriter(new StringWriter(), true),
+                new PrintWriter(e, true));
+        assertThat(status).as(e.toString()).isZero();
+        List<String> csv = Files.readAllLines(out.resolve("both.csv"));
+        // two series (one per sweep) x two points; OO of either sweep is not drawn
+        assertThat(csv).hasSize(1 + 2 * 2);
+        assertThat(csv.subList(1, 5)).allMatch(l -> l.startsWith("FCFS,") || l.startsWith("FCFS 12x12,"));
+        assertThat(csv.subList(1, 5)).anyMatch(l -> l.startsWith("FCFS 12x12,"));
+    }
+
+    @Test
+    void joinedSweepsWithTheSameSeriesLabelAreRefused() throws IOException {
+        Path spec = write(twoSweeps("  - {id: both, sweep: uniform, also: [larger], metric: meanTurnaround}")
+                .replace("label: FCFS 12x12", "label: FCFS"));
+        assertThatThrownBy(() -> ExperimentFile.load(spec))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("figure both draws two series labelled 'FCFS'");
+    }
+
+    @Test
+    void unknownSeriesInOnlyAndUnknownAlsoSweepAreNamed() throws IOException {
+        Path only = write(
+                twoSweeps("  - {id: both, sweep: uniform, also: [larger], only: [EASY], metric: meanTurnaround}"));
+        assertThatThrownBy(() -> ExperimentFile.load(only))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("figure both lists series 'EASY' in 'only'");
+        Path also = write(twoSweeps("  - {id: both, sweep: uniform, also: [nope], metric: meanTurnaround}"));
+        assertThatThrownBy(() -> ExperimentFile.load(also))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("figure both names unknown sweep 'nope'");
+    }
+
     @Test
     void duplicateSweepIdIsNamed() throws IOException {
         String sweep = GOOD.substring(GOOD.indexOf("  - id: uniform"), GOOD.indexOf("figures:"));
