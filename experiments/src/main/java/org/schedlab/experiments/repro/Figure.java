@@ -31,19 +31,6 @@ public record Figure(
         List<String> also,
         List<String> only) {
 
-    /** A figure drawing every series of one sweep. */
-    public Figure(
-            String id,
-            String caption,
-            String sweep,
-            String metric,
-            String xLabel,
-            String yLabel,
-            double scale,
-            boolean logY) {
-        this(id, caption, sweep, metric, xLabel, yLabel, scale, logY, List.of(), List.of());
-    }
-
     public Figure {
         also = List.copyOf(also);
         only = List.copyOf(only);

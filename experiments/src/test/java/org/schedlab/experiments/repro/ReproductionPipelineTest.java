@@ -102,9 +102,31 @@ class ReproductionPipelineTest {
                             "Load (jobs/time unit)",
                             "Mean wait (time units)",
                             1,
-                            false),
-                    new Figure("figB", "utilization", "toy-load", "utilization", "Load", "Utilization (%)", 100, false),
-                    new Figure("figC", "trace", "toy-trace", "meanWait", "Load factor", "Mean wait (s)", 1, true));
+                            false,
+                            List.of(),
+                            List.of()),
+                    new Figure(
+                            "figB",
+                            "utilization",
+                            "toy-load",
+                            "utilization",
+                            "Load",
+                            "Utilization (%)",
+                            100,
+                            false,
+                            List.of(),
+                            List.of()),
+                    new Figure(
+                            "figC",
+                            "trace",
+                            "toy-trace",
+                            "meanWait",
+                            "Load factor",
+                            "Mean wait (s)",
+                            1,
+                            true,
+                            List.of(),
+                            List.of()));
         }
 
         @Override

@@ -70,8 +70,19 @@ class ShardsTest {
         @Override
         public List<Figure> figures() {
             List<Figure> f = new ArrayList<>(toy.figures());
-            f.add(new Figure("figD", "blocks", "toy-blocks", "meanWait", "Load", "Mean wait", 1, false));
-            f.add(new Figure("figE", "adaptive", "toy-adaptive", "meanTurnaround", "Load", "Turnaround", 1, false));
+            f.add(new Figure(
+                    "figD", "blocks", "toy-blocks", "meanWait", "Load", "Mean wait", 1, false, List.of(), List.of()));
+            f.add(new Figure(
+                    "figE",
+                    "adaptive",
+                    "toy-adaptive",
+                    "meanTurnaround",
+                    "Load",
+                    "Turnaround",
+                    1,
+                    false,
+                    List.of(),
+                    List.of()));
             return f;
         }
 
