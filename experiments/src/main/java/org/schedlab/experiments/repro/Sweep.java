@@ -54,37 +54,6 @@ public record Sweep(
         }
     }
 
-    /** A sweep under the {@code default} profile (one pass per timestamp). */
-    public Sweep(
-            String id,
-            String machine,
-            String workload,
-            String trace,
-            Map<String, String> options,
-            int jobs,
-            double load,
-            Parameter x,
-            List<Double> xs,
-            List<Series> series,
-            StoppingRule rule,
-            Timing timing) {
-        this(
-                id,
-                machine,
-                workload,
-                trace,
-                options,
-                jobs,
-                load,
-                x,
-                xs,
-                series,
-                rule,
-                timing,
-                "default",
-                PassMode.PER_TIME);
-    }
-
     /**
      * The timing phase of a sweep: after every simulation has finished, each series replays
      * replication 0 of each point serially, {@code warmup} untimed rounds to warm the JIT, then

@@ -17,6 +17,7 @@ import org.schedlab.core.job.Job;
 import org.schedlab.core.registry.Workload;
 import org.schedlab.core.registry.WorkloadFactory;
 import org.schedlab.core.registry.WorkloadParams;
+import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.core.stats.StoppingRule;
 import org.schedlab.experiments.run.Registry;
@@ -75,7 +76,9 @@ class ReproductionPipelineTest {
                             List.of(0.5, 1.0, 2.0),
                             series,
                             StoppingRule.fixed(3),
-                            null),
+                            null,
+                            "default",
+                            PassMode.PER_TIME),
                     new Sweep(
                             "toy-trace",
                             "flat:8",
@@ -88,7 +91,9 @@ class ReproductionPipelineTest {
                             List.of(1.0),
                             series,
                             StoppingRule.fixed(1),
-                            null));
+                            null,
+                            "default",
+                            PassMode.PER_TIME));
         }
 
         @Override

@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.stats.StoppingRule;
 
@@ -50,7 +51,9 @@ class ShardsTest {
                     List.of(1.5),
                     series,
                     StoppingRule.fixed(9),
-                    null));
+                    null,
+                    "default",
+                    PassMode.PER_TIME));
             s.add(new Sweep(
                     "toy-adaptive",
                     "flat:8",
@@ -63,7 +66,9 @@ class ShardsTest {
                     List.of(0.5, 1.5),
                     series,
                     new StoppingRule("meanTurnaround", 0.05, 3, 40),
-                    null));
+                    null,
+                    "default",
+                    PassMode.PER_TIME));
             return s;
         }
 
@@ -187,7 +192,9 @@ class ShardsTest {
                 List.of(0.2, 0.5, 0.7, 0.9),
                 series,
                 StoppingRule.fixed(5),
-                null);
+                null,
+                "default",
+                PassMode.PER_TIME);
         // in plan order, 16 equal units over 4 shards would give each shard one load point
         for (List<WorkUnit> shard : WorkPlan.assign(WorkPlan.units(List.of(s)), 4)) {
             assertThat(shard).hasSize(4);
