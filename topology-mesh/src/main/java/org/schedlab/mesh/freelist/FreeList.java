@@ -16,22 +16,32 @@ import org.schedlab.mesh.geometry.SubmeshKey;
  * replaced by its parts left of, right of, below and above {@code A}; a new part is dropped when
  * another listed submesh contains it. The untouched submeshes stay maximal, so only the new parts
  * need the containment test. On release of {@code A} (local re-enumeration): the maximal free
- * submeshes that meet {@code A} are enumerated from the grid ({@link
- * MaximalFreeSubmeshes#touching}), and the old submeshes that one of them swallows are dropped.
- * Both updates are exact (algorithms.md 1.1); the technique of the allocation update is that of
- * the MaxRects bin packer (J. Jylänki, "A thousand ways to pack the bin", 2010).
+ * submeshes that meet {@code A} are found, and the old submeshes that one of them swallows are
+ * dropped. A short list finds them by scanning the column bands of the grid ({@link
+ * MaximalFreeSubmeshes#touching}); from {@value #NEIGHBOURS_FROM} submeshes on they are read off
+ * the old submeshes that border {@code A} ({@link Staircases}), which are also the only ones that
+ * can be swallowed. Both updates are exact (algorithms.md 1.1); the technique of the allocation
+ * update is that of the MaxRects bin packer (J. Jylänki, "A thousand ways to pack the bin", 2010).
  *
  * <p>Cost with {@code L} listed submeshes and {@code k} new ones: allocation {@code O(L * k + k^2)};
- * release {@code O(L * k + W / 64)} plus the enumeration over the {@code K <= 2L + 3} column band
- * boundaries read off the old list ({@code O(K^2 * H / 64)} at worst, usually much less because a
- * span stops growing as soon as the released rows are cut off). Neither depends on the mesh area
- * directly, which keeps MPL's cost growing slowly with the mesh. Storage is a sorted {@code
- * long[]}; the updates allocate nothing once the scratch buffers have grown.
+ * release by bands {@code O(L * k + W / 64)} plus the enumeration over the {@code K <= 2L + 3}
+ * column band boundaries read off the old list ({@code O(K^2 * H / 64)} at worst); release from
+ * the neighbours {@code O(L + k * b)} for {@code b} bordering submeshes, plus the staircase pairs
+ * (few). Neither depends on the mesh area directly, which keeps MPL's cost growing slowly with the
+ * mesh. Storage is a sorted {@code long[]}; the updates allocate nothing once the scratch buffers
+ * have grown.
  *
  * <p>The list reads the {@link OccupancyGrid} it was built on: when {@link #released} is called the
  * grid must already show the released nodes as free ({@link #allocated} does not read the grid).
  */
 public final class FreeList {
+    /**
+     * List length from which a release reads the neighbours rather than scanning column bands;
+     * below it the band scan is cheaper (measured with the mesh benchmarks' replays, README).
+     */
+    static final int NEIGHBOURS_FROM = 12;
+
+    static boolean STAIRCASES = true;
     private final OccupancyGrid grid;
     private long[] keys;
     private int size;
@@ -41,13 +51,29 @@ public final class FreeList {
     private final long[] scratch;
     private final int[] starts;
     private final long[] columnMarks;
+    private final int neighboursFrom;
+    private final LongList left = new LongList();
+    private final LongList right = new LongList();
+    private final LongList below = new LongList();
+    private final LongList above = new LongList();
+    private final Staircases staircases;
 
     /** The free list of the current state of {@code grid}. */
     public FreeList(OccupancyGrid grid) {
+        this(grid, NEIGHBOURS_FROM);
+    }
+
+    /**
+     * As {@link #FreeList(OccupancyGrid)}, with the list length from which releases use the
+     * neighbour update ({@code 0}: always, {@link Integer#MAX_VALUE}: never); for tests and benchmarks.
+     */
+    public FreeList(OccupancyGrid grid, int neighboursFrom) {
         this.grid = grid;
+        this.neighboursFrom = neighboursFrom;
         this.scratch = new long[grid.columnWords()];
         this.starts = new int[grid.width()];
         this.columnMarks = new long[(grid.width() + 63) >>> 6];
+        this.staircases = new Staircases(grid);
         this.keys = MaximalFreeSubmeshes.all(grid);
         this.size = keys.length;
         if (keys.length < 16) {
@@ -59,9 +85,11 @@ public final class FreeList {
     /** A copy of {@code other} that reads {@code grid} (a copy of the other's grid). */
     public FreeList(FreeList other, OccupancyGrid grid) {
         this.grid = grid;
+        this.neighboursFrom = other.neighboursFrom;
         this.scratch = new long[grid.columnWords()];
         this.starts = new int[grid.width()];
         this.columnMarks = new long[(grid.width() + 63) >>> 6];
+        this.staircases = new Staircases(grid);
         this.keys = other.keys.clone();
         this.size = other.size;
         this.merged = new long[keys.length];
@@ -130,8 +158,21 @@ public final class FreeList {
         merge(kept, parts, parts.size());
     }
 
-    /** Updates the list after {@code (xb, yb, xe, ye)}, which was busy, became free in the grid. */
+    /**
+     * Updates the list after {@code (xb, yb, xe, ye)}, which was busy, became free in the grid.
+     * Short lists take the column-band enumeration (cheapest when there are few bands); longer ones
+     * read the new submeshes off the old neighbours of the released one ({@link Staircases}), which
+     * costs about the same whatever the fragmentation. Both give the exact list.
+     */
     public void released(int xb, int yb, int xe, int ye) {
+        if (size < neighboursFrom) {
+            releasedByBands(xb, yb, xe, ye);
+        } else {
+            releasedFromNeighbours(xb, yb, xe, ye);
+        }
+    }
+
+    private void releasedByBands(int xb, int yb, int xe, int ye) {
         fresh.clear();
         int count = bandStarts(xb, xe);
         MaximalFreeSubmeshes.touching(grid, xb, yb, xe, ye, starts, count, scratch, fresh);
@@ -143,7 +184,7 @@ public final class FreeList {
         // (xb, yb, xe, ye). The cheap adjacency test spares the containment scan for the others.
         for (int i = 0; i < size; i++) {
             long f = keys[i];
-            if (!SubmeshKey.intersects(f, xb - 1, yb - 1, xe + 1, ye + 1) || !containedIn(f, fresh)) {
+            if (!SubmeshKey.intersects(f, xb - 1, yb - 1, xe + 1, ye + 1) || !containedIn(f, fresh, n)) {
                 keys[kept++] = f;
             }
         }
@@ -188,6 +229,64 @@ public final class FreeList {
         return n;
     }
 
+    private void releasedFromNeighbours(int xb, int yb, int xe, int ye) {
+        // One pass: the submeshes bordering the released one go to four side lists (they are the
+        // only ones the release can swallow, and they describe the free runs around it); the rest
+        // stay, in order.
+        left.clear();
+        right.clear();
+        below.clear();
+        above.clear();
+        int kept = 0;
+        for (int i = 0; i < size; i++) {
+            long f = keys[i];
+            int fxb = SubmeshKey.xb(f);
+            int fyb = SubmeshKey.yb(f);
+            int fxe = SubmeshKey.xe(f);
+            int fye = SubmeshKey.ye(f);
+            if (fyb <= ye && yb <= fye) {
+                if (fxe == xb - 1) {
+                    left.add(f);
+                    continue;
+                }
+                if (fxb == xe + 1) {
+                    right.add(f);
+                    continue;
+                }
+            } else if (fxb <= xe && xb <= fxe) {
+                if (fye == yb - 1) {
+                    below.add(f);
+                    continue;
+                }
+                if (fyb == ye + 1) {
+                    above.add(f);
+                    continue;
+                }
+            }
+            keys[kept++] = f;
+        }
+        fresh.clear();
+        staircases.touching(xb, yb, xe, ye, left, right, below, above, fresh);
+        fresh.sortDistinct();
+        int n = fresh.size();
+        keepUnswallowed(left, n);
+        keepUnswallowed(right, n);
+        keepUnswallowed(below, n);
+        keepUnswallowed(above, n);
+        fresh.sort();
+        merge(kept, fresh, fresh.size());
+    }
+
+    /** Adds to {@link #fresh} the submeshes of {@code side} that none of its first {@code n} contains. */
+    private void keepUnswallowed(LongList side, int n) {
+        for (int i = 0, k = side.size(); i < k; i++) {
+            long f = side.get(i);
+            if (!containedIn(f, fresh, n)) {
+                fresh.add(f);
+            }
+        }
+    }
+
     /** Whether a submesh of {@code list} different from {@code p} contains {@code p}. */
     private static boolean containedInAnother(long p, LongList list) {
         for (int j = 0, n = list.size(); j < n; j++) {
@@ -213,12 +312,12 @@ public final class FreeList {
         return false;
     }
 
-    private static boolean containedIn(long p, LongList list) {
+    private static boolean containedIn(long p, LongList list, int n) {
         int xb = SubmeshKey.xb(p);
         int yb = SubmeshKey.yb(p);
         int xe = SubmeshKey.xe(p);
         int ye = SubmeshKey.ye(p);
-        for (int j = 0, n = list.size(); j < n; j++) {
+        for (int j = 0; j < n; j++) {
             long q = list.get(j);
             if (SubmeshKey.xb(q) <= xb && xe <= SubmeshKey.xe(q) && SubmeshKey.yb(q) <= yb && ye <= SubmeshKey.ye(q)) {
                 return true;

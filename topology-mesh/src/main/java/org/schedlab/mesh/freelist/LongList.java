@@ -52,6 +52,18 @@ public final class LongList {
         }
     }
 
+    /** Sorts the values ascending and drops repeats. */
+    public void sortDistinct() {
+        sort();
+        int n = 0;
+        for (int i = 0; i < size; i++) {
+            if (n == 0 || a[n - 1] != a[i]) {
+                a[n++] = a[i];
+            }
+        }
+        size = n;
+    }
+
     /** A copy of the values. */
     public long[] toArray() {
         return Arrays.copyOf(a, size);

@@ -124,6 +124,11 @@ public final class OccupancyGrid {
         return false;
     }
 
+    /** Whether row {@code y} has a busy node in columns {@code xa..xb}. */
+    public boolean anyBusyInRow(int y, int xa, int xb) {
+        return Bits.any(rows, (y - 1) * rowWords, xa - 1, xb - 1);
+    }
+
     /**
      * The largest {@code x} in {@code [xb, xe]} such that column {@code x} has a busy node in rows
      * {@code yb..ye}, or 0 when the submesh is free.

@@ -59,7 +59,10 @@ class FreeListTest {
                 .hasMessageContaining("free list [(1;1;3;3)] differs");
     }
 
-    /** Seeded random allocate/release sequences, compared with brute force after every step. */
+    /**
+     * Seeded random allocate/release sequences, compared with brute force after every step. Three
+     * lists follow the same grid: the default one and one forced onto each release route.
+     */
     @ParameterizedTest(name = "{0}x{1} seed {2}")
     @CsvSource({
         "4,4,1",
@@ -78,10 +81,16 @@ class FreeListTest {
         SplittableRandom rnd = new SplittableRandom(seed);
         OccupancyGrid g = new OccupancyGrid(w, h);
         FreeList list = new FreeList(g);
+        FreeList byBands = new FreeList(g, Integer.MAX_VALUE);
+        FreeList fromNeighbours = new FreeList(g, 0);
         List<Submesh> busy = new ArrayList<>();
         for (int step = 0; step < 400; step++) {
             if (!busy.isEmpty() && rnd.nextInt(5) < 2) {
-                release(g, list, busy.remove(rnd.nextInt(busy.size())));
+                Submesh s = busy.remove(rnd.nextInt(busy.size()));
+                g.markFree(s.xb(), s.yb(), s.xe(), s.ye());
+                for (FreeList l : List.of(list, byBands, fromNeighbours)) {
+                    l.released(s.xb(), s.yb(), s.xe(), s.ye());
+                }
             } else if (list.size() > 0) {
                 // a random free submesh inside a random maximal free submesh
                 long f = list.key(rnd.nextInt(list.size()));
@@ -90,12 +99,18 @@ class FreeListTest {
                 int xe = xb + rnd.nextInt(Math.min(SubmeshKey.xe(f) - xb + 1, 1 + w / 3));
                 int ye = yb + rnd.nextInt(Math.min(SubmeshKey.ye(f) - yb + 1, 1 + h / 3));
                 Submesh s = new Submesh(xb, yb, xe, ye);
-                allocate(g, list, s);
+                g.markBusy(xb, yb, xe, ye);
+                for (FreeList l : List.of(list, byBands, fromNeighbours)) {
+                    l.allocated(xb, yb, xe, ye);
+                }
                 busy.add(s);
             }
-            assertThat(list.submeshes())
-                    .as("step %d\n%s", step, g)
-                    .isEqualTo(toSubmeshes(MaximalFreeSubmeshes.bruteForce(g)));
+            List<Submesh> expected = toSubmeshes(MaximalFreeSubmeshes.bruteForce(g));
+            assertThat(list.submeshes()).as("step %d\n%s", step, g).isEqualTo(expected);
+            assertThat(byBands.submeshes()).as("bands, step %d\n%s", step, g).isEqualTo(expected);
+            assertThat(fromNeighbours.submeshes())
+                    .as("neighbours, step %d\n%s", step, g)
+                    .isEqualTo(expected);
             assertThat(MaximalFreeSubmeshes.all(g)).isEqualTo(MaximalFreeSubmeshes.bruteForce(g));
         }
         for (Submesh s : busy) {
@@ -114,7 +129,7 @@ class FreeListTest {
         assertThat(list.submeshes()).containsExactly(new Submesh(1, 1, 4, 3));
     }
 
-    private static List<Submesh> toSubmeshes(long[] keys) {
+    static List<Submesh> toSubmeshes(long[] keys) {
         List<Submesh> out = new ArrayList<>();
         for (long k : keys) {
             out.add(SubmeshKey.toSubmesh(k));
