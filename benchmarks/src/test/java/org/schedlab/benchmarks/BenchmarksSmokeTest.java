@@ -59,6 +59,7 @@ class BenchmarksSmokeTest {
                         "gang.GangMatrixBench.run",
                         "gang.GangMatrixBench.treeBest",
                         "gang.GangMatrixBench.treeUpdate",
+                        "mesh.FreeListBench.pass",
                         "mesh.MeshAllocatorBench.allocate",
                         "multicluster.BinFillingBench.exact",
                         "multicluster.BinFillingBench.monteCarlo",
@@ -71,9 +72,9 @@ class BenchmarksSmokeTest {
                         "swf.SwfReadBench.gunzip",
                         "swf.SwfReadBench.records",
                         "swf.SwfReadBench.workloadJobs");
-        // 5 allocators x 4 methods, 5 schedulers on the trace and on the growing queue, 1 mesh run,
+        // 5 allocators x 4 methods, 3 free-list routes, 5 schedulers on the trace and on the growing queue, 1 mesh run,
         // 3 fat-tree allocators, 1 fat-tree trace run, 3 ways of reading an SWF file, 2 sampled and
         // 2 exact bin fillings, 2 gang schemes x 4 snapshot benchmarks and 4 schemes' whole runs
-        assertThat(results).hasSize(5 * 4 + 5 + 5 + 1 + 3 + 1 + 3 + 2 + 2 + 2 * 4 + 4);
+        assertThat(results).hasSize(5 * 4 + 3 + 5 + 5 + 1 + 3 + 1 + 3 + 2 + 2 + 2 * 4 + 4);
     }
 }

@@ -94,7 +94,7 @@ public class MeshAllocatorBench {
             replay = new Replay(stream, MeshAllocators.create(allocator, size, size, true));
         }
 
-        private static MeshSides sides(String name) {
+        static MeshSides sides(String name) {
             for (MeshSides s : MeshSides.values()) {
                 if (s.workloadName().equals(name)) {
                     return s;
