@@ -184,7 +184,7 @@ public final class FreeList {
         // (xb, yb, xe, ye). The cheap adjacency test spares the containment scan for the others.
         for (int i = 0; i < size; i++) {
             long f = keys[i];
-            if (!SubmeshKey.intersects(f, xb - 1, yb - 1, xe + 1, ye + 1) || !containedIn(f, fresh, n)) {
+            if (!SubmeshKey.intersects(f, xb - 1, yb - 1, xe + 1, ye + 1) || !containedIn(f, fresh.array(), n)) {
                 keys[kept++] = f;
             }
         }
@@ -281,7 +281,7 @@ public final class FreeList {
     private void keepUnswallowed(LongList side, int n) {
         for (int i = 0, k = side.size(); i < k; i++) {
             long f = side.get(i);
-            if (!containedIn(f, fresh, n)) {
+            if (!containedIn(f, fresh.array(), n)) {
                 fresh.add(f);
             }
         }
@@ -305,20 +305,6 @@ public final class FreeList {
         int ye = SubmeshKey.ye(p);
         for (int j = 0; j < n; j++) {
             long q = list[j];
-            if (SubmeshKey.xb(q) <= xb && xe <= SubmeshKey.xe(q) && SubmeshKey.yb(q) <= yb && ye <= SubmeshKey.ye(q)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean containedIn(long p, LongList list, int n) {
-        int xb = SubmeshKey.xb(p);
-        int yb = SubmeshKey.yb(p);
-        int xe = SubmeshKey.xe(p);
-        int ye = SubmeshKey.ye(p);
-        for (int j = 0; j < n; j++) {
-            long q = list.get(j);
             if (SubmeshKey.xb(q) <= xb && xe <= SubmeshKey.xe(q) && SubmeshKey.yb(q) <= yb && ye <= SubmeshKey.ye(q)) {
                 return true;
             }

@@ -26,6 +26,11 @@ public final class LongList {
         return a[i];
     }
 
+    /** The backing array; entries from {@link #size} on are unused. */
+    long[] array() {
+        return a;
+    }
+
     public int size() {
         return size;
     }

@@ -47,25 +47,65 @@ final class Staircases {
     private final int width;
     private final int height;
     private final long[] marks;
-    // Band segments (rows) and strip segments (columns): first index, last index, two values.
-    private int[] bandFrom = new int[8];
-    private int[] bandTo = new int[8];
-    private int[] lf = new int[8];
-    private int[] rt = new int[8];
-    private int[] stripFrom = new int[8];
-    private int[] stripTo = new int[8];
-    private int[] dn = new int[8];
-    private int[] up = new int[8];
-    // Staircase levels from one corner: last row of the level and the columns it keeps.
-    private int[] upRow = new int[8];
-    private int[] upL = new int[8];
-    private int[] upR = new int[8];
-    private int[] dnRow = new int[8];
-    private int[] dnL = new int[8];
-    private int[] dnR = new int[8];
+    /** Band segments (rows): {@code low} = lf, {@code high} = rt. */
+    private final Segments band = new Segments();
+    /** Strip segments (columns): {@code low} = dn, {@code high} = up. */
+    private final Segments strip = new Segments();
+
+    private final Levels up = new Levels();
+    private final Levels down = new Levels();
     private final LongList side = new LongList();
     private long[] stepsAbove = new long[8];
     private long[] stepsBelow = new long[8];
+
+    /** Runs of the band's rows or the strip's columns where the free reach on both sides is constant. */
+    private static final class Segments {
+        int n;
+        int[] from = new int[8];
+        int[] to = new int[8];
+        int[] low = new int[8];
+        int[] high = new int[8];
+
+        void start(int first) {
+            if (n == from.length) {
+                from = Arrays.copyOf(from, n * 2);
+                to = Arrays.copyOf(to, n * 2);
+                low = Arrays.copyOf(low, n * 2);
+                high = Arrays.copyOf(high, n * 2);
+            }
+            from[n++] = first;
+        }
+    }
+
+    /** The levels of one staircase: last row of each level and the columns it keeps. */
+    private static final class Levels {
+        int n;
+        int[] row = new int[8];
+        int[] l = new int[8];
+        int[] r = new int[8];
+
+        void push(int lastRow, int left, int right) {
+            if (n == row.length) {
+                row = Arrays.copyOf(row, n * 2);
+                l = Arrays.copyOf(l, n * 2);
+                r = Arrays.copyOf(r, n * 2);
+            }
+            row[n] = lastRow;
+            l[n] = left;
+            r[n] = right;
+            n++;
+        }
+
+        /** Whether level {@code i + 1} keeps the same columns as level {@code i}. */
+        boolean sameAsNext(int i) {
+            return i + 1 < n && l[i + 1] == l[i] && r[i + 1] == r[i];
+        }
+
+        /** Whether there is no level after {@code i}, or it drops a column of {@code x1..x2}. */
+        boolean blocks(int i, int x1, int x2) {
+            return i + 1 == n || l[i + 1] > x1 || r[i + 1] < x2;
+        }
+    }
 
     Staircases(OccupancyGrid grid) {
         this.grid = grid;
@@ -93,96 +133,85 @@ final class Staircases {
             LongList below,
             LongList above,
             LongList out) {
-        int nb = bandSegments(axb, ayb, axe, aye, left, right);
-        int ns = stripSegments(axb, ayb, axe, aye, below, above);
-        inStrip(axb, axe, ns, out);
-        inBand(ayb, aye, nb, out);
-        corners(axb, axb, ayb, axe, aye, nb, 0, below, above, out);
+        split(band, ayb, aye, axb, axe, left, right, true);
+        split(strip, axb, axe, ayb, aye, below, above, false);
+        within(strip, axb, axe, false, out);
+        within(band, ayb, aye, true, out);
+        corners(axb, axb, ayb, axe, aye, 0, below, above, out);
         if (axe != axb) {
-            corners(axe, axb, ayb, axe, aye, nb, ns - 1, below, above, out);
+            corners(axe, axb, ayb, axe, aye, strip.n - 1, below, above, out);
         }
     }
 
-    /** Splits the band where a left or right neighbour starts or ends; fills lf and rt. */
-    private int bandSegments(int axb, int ayb, int axe, int aye, LongList left, LongList right) {
-        mark(ayb);
-        markRows(left, ayb, aye);
-        markRows(right, ayb, aye);
-        int n = readMarks(ayb, aye, true);
-        for (int j = 0; j < n; j++) {
-            int y = bandFrom[j];
-            int l = axb;
-            for (int i = 0, k = left.size(); i < k; i++) {
-                long f = left.get(i);
-                if (SubmeshKey.yb(f) <= y && y <= SubmeshKey.ye(f)) {
-                    l = Math.min(l, SubmeshKey.xb(f));
-                }
+    /**
+     * Splits {@code from..to} (rows of the band when {@code rows}, else columns of the strip) where
+     * a neighbour on either side starts or ends, and records per segment how far the free nodes
+     * reach: the smallest low end of the {@code lowSide} neighbours holding it (else {@code
+     * lowDefault}) and the largest high end of the {@code highSide} ones (else {@code highDefault}).
+     */
+    private void split(
+            Segments s,
+            int from,
+            int to,
+            int lowDefault,
+            int highDefault,
+            LongList lowSide,
+            LongList highSide,
+            boolean rows) {
+        mark(from);
+        markEnds(lowSide, from, to, rows);
+        markEnds(highSide, from, to, rows);
+        s.n = 0;
+        for (int w = from >>> 6, last = to >>> 6; w <= last; w++) {
+            long word = marks[w];
+            marks[w] = 0;
+            while (word != 0) {
+                s.start((w << 6) + Long.numberOfTrailingZeros(word));
+                word &= word - 1;
             }
-            int r = axe;
-            for (int i = 0, k = right.size(); i < k; i++) {
-                long f = right.get(i);
-                if (SubmeshKey.yb(f) <= y && y <= SubmeshKey.ye(f)) {
-                    r = Math.max(r, SubmeshKey.xe(f));
-                }
-            }
-            lf[j] = l;
-            rt[j] = r;
         }
-        return n;
+        for (int j = 0; j < s.n; j++) {
+            s.to[j] = j + 1 < s.n ? s.from[j + 1] - 1 : to;
+            int v = s.from[j];
+            int low = lowDefault;
+            for (int i = 0, k = lowSide.size(); i < k; i++) {
+                long f = lowSide.get(i);
+                if (first(f, rows) <= v && v <= last(f, rows)) {
+                    low = Math.min(low, first(f, !rows));
+                }
+            }
+            int high = highDefault;
+            for (int i = 0, k = highSide.size(); i < k; i++) {
+                long f = highSide.get(i);
+                if (first(f, rows) <= v && v <= last(f, rows)) {
+                    high = Math.max(high, last(f, !rows));
+                }
+            }
+            s.low[j] = low;
+            s.high[j] = high;
+        }
     }
 
-    /** Splits the strip where a neighbour below or above starts or ends; fills dn and up. */
-    private int stripSegments(int axb, int ayb, int axe, int aye, LongList below, LongList above) {
-        mark(axb);
-        markColumns(below, axb, axe);
-        markColumns(above, axb, axe);
-        int n = readMarks(axb, axe, false);
-        for (int j = 0; j < n; j++) {
-            int x = stripFrom[j];
-            int d = ayb;
-            for (int i = 0, k = below.size(); i < k; i++) {
-                long f = below.get(i);
-                if (SubmeshKey.xb(f) <= x && x <= SubmeshKey.xe(f)) {
-                    d = Math.min(d, SubmeshKey.yb(f));
-                }
-            }
-            int u = aye;
-            for (int i = 0, k = above.size(); i < k; i++) {
-                long f = above.get(i);
-                if (SubmeshKey.xb(f) <= x && x <= SubmeshKey.xe(f)) {
-                    u = Math.max(u, SubmeshKey.ye(f));
-                }
-            }
-            dn[j] = d;
-            up[j] = u;
-        }
-        return n;
+    /** First row ({@code rows}) or column of a submesh. */
+    private static int first(long f, boolean rows) {
+        return rows ? SubmeshKey.yb(f) : SubmeshKey.xb(f);
     }
 
-    private void markRows(LongList list, int from, int to) {
+    /** Last row ({@code rows}) or column of a submesh. */
+    private static int last(long f, boolean rows) {
+        return rows ? SubmeshKey.ye(f) : SubmeshKey.xe(f);
+    }
+
+    private void markEnds(LongList list, int from, int to, boolean rows) {
         for (int i = 0, k = list.size(); i < k; i++) {
             long f = list.get(i);
-            int yb = SubmeshKey.yb(f);
-            int ye = SubmeshKey.ye(f);
-            if (yb > from) {
-                mark(yb);
+            int a = first(f, rows);
+            int b = last(f, rows);
+            if (a > from) {
+                mark(a);
             }
-            if (ye < to) {
-                mark(ye + 1);
-            }
-        }
-    }
-
-    private void markColumns(LongList list, int from, int to) {
-        for (int i = 0, k = list.size(); i < k; i++) {
-            long f = list.get(i);
-            int xb = SubmeshKey.xb(f);
-            int xe = SubmeshKey.xe(f);
-            if (xb > from) {
-                mark(xb);
-            }
-            if (xe < to) {
-                mark(xe + 1);
+            if (b < to) {
+                mark(b + 1);
             }
         }
     }
@@ -191,102 +220,41 @@ final class Staircases {
         marks[i >>> 6] |= 1L << i;
     }
 
-    /** Reads the marked indexes in {@code from..to} back as segment starts, clearing the marks. */
-    private int readMarks(int from, int to, boolean band) {
-        int n = 0;
-        for (int w = from >>> 6, last = to >>> 6; w <= last; w++) {
-            long word = marks[w];
-            marks[w] = 0;
-            while (word != 0) {
-                int i = (w << 6) + Long.numberOfTrailingZeros(word);
-                word &= word - 1;
-                if (band) {
-                    if (n == bandFrom.length) {
-                        growBand();
-                    }
-                    bandFrom[n++] = i;
-                } else {
-                    if (n == stripFrom.length) {
-                        growStrip();
-                    }
-                    stripFrom[n++] = i;
-                }
+    /**
+     * Cases 1 and 2: submeshes whose columns lie in the strip ({@code rows} false; segments of
+     * columns, reach in rows) or whose rows lie in the band ({@code rows} true), spanning segments
+     * {@code i..j} of {@code from..to}. Inside, a neighbouring segment blocks growth when its reach
+     * is narrower; at the ends, the grid line beyond is asked.
+     */
+    private void within(Segments s, int from, int to, boolean rows, LongList out) {
+        int[] low = s.low;
+        int[] high = s.high;
+        for (int i = 0; i < s.n; i++) {
+            if (i > 0 && low[i - 1] <= low[i] && high[i - 1] >= high[i]) {
+                continue; // the previous segment reaches as far wherever this one does
             }
-        }
-        int[] starts = band ? bandFrom : stripFrom;
-        int[] ends = band ? bandTo : stripTo;
-        for (int j = 0; j < n; j++) {
-            ends[j] = j + 1 < n ? starts[j + 1] - 1 : to;
-        }
-        return n;
-    }
-
-    private void growBand() {
-        int n = bandFrom.length * 2;
-        bandFrom = Arrays.copyOf(bandFrom, n);
-        bandTo = Arrays.copyOf(bandTo, n);
-        lf = Arrays.copyOf(lf, n);
-        rt = Arrays.copyOf(rt, n);
-    }
-
-    private void growStrip() {
-        int n = stripFrom.length * 2;
-        stripFrom = Arrays.copyOf(stripFrom, n);
-        stripTo = Arrays.copyOf(stripTo, n);
-        dn = Arrays.copyOf(dn, n);
-        up = Arrays.copyOf(up, n);
-    }
-
-    /** Case 1: columns inside the strip, rows from the column runs. */
-    private void inStrip(int axb, int axe, int n, LongList out) {
-        for (int i = 0; i < n; i++) {
-            if (i > 0 && dn[i - 1] <= dn[i] && up[i - 1] >= up[i]) {
-                continue; // the segment to the left is free wherever this one is
-            }
-            int ya = dn[i];
-            int yb = up[i];
-            for (int j = i; j < n; j++) {
-                ya = Math.max(ya, dn[j]);
-                yb = Math.min(yb, up[j]);
-                boolean right = j + 1 < n
-                        ? dn[j + 1] > ya || up[j + 1] < yb
-                        : axe == width || grid.anyBusyInColumn(axe + 1, ya, yb);
-                if (!right) {
-                    continue;
-                }
-                boolean leftBlocked =
-                        i > 0 ? dn[i - 1] > ya || up[i - 1] < yb : axb == 1 || grid.anyBusyInColumn(axb - 1, ya, yb);
-                if (leftBlocked) {
-                    out.add(SubmeshKey.pack(stripFrom[i], ya, stripTo[j], yb));
+            int a = low[i];
+            int b = high[i];
+            for (int j = i; j < s.n; j++) {
+                a = Math.max(a, low[j]);
+                b = Math.min(b, high[j]);
+                boolean end = j + 1 < s.n ? low[j + 1] > a || high[j + 1] < b : lineBlocked(to + 1, a, b, rows);
+                if (end && (i > 0 ? low[i - 1] > a || high[i - 1] < b : lineBlocked(from - 1, a, b, rows))) {
+                    out.add(
+                            rows
+                                    ? SubmeshKey.pack(a, s.from[i], b, s.to[j])
+                                    : SubmeshKey.pack(s.from[i], a, s.to[j], b));
                 }
             }
         }
     }
 
-    /** Case 2: rows inside the band, columns from the row runs. */
-    private void inBand(int ayb, int aye, int n, LongList out) {
-        for (int i = 0; i < n; i++) {
-            if (i > 0 && lf[i - 1] <= lf[i] && rt[i - 1] >= rt[i]) {
-                continue;
-            }
-            int xa = lf[i];
-            int xb = rt[i];
-            for (int j = i; j < n; j++) {
-                xa = Math.max(xa, lf[j]);
-                xb = Math.min(xb, rt[j]);
-                boolean top = j + 1 < n
-                        ? lf[j + 1] > xa || rt[j + 1] < xb
-                        : aye == height || grid.anyBusyInRow(aye + 1, xa, xb);
-                if (!top) {
-                    continue;
-                }
-                boolean bottom =
-                        i > 0 ? lf[i - 1] > xa || rt[i - 1] < xb : ayb == 1 || grid.anyBusyInRow(ayb - 1, xa, xb);
-                if (bottom) {
-                    out.add(SubmeshKey.pack(xa, bandFrom[i], xb, bandTo[j]));
-                }
-            }
+    /** Whether row ({@code rows}) or column {@code line} is off the mesh or busy somewhere in {@code a..b}. */
+    private boolean lineBlocked(int line, int a, int b, boolean rows) {
+        if (line < 1 || line > (rows ? height : width)) {
+            return true;
         }
+        return rows ? grid.anyBusyInRow(line, a, b) : grid.anyBusyInColumn(line, a, b);
     }
 
     /**
@@ -295,76 +263,76 @@ final class Staircases {
      * and another outside the band, since the submeshes of case 3 hold both.
      */
     private void corners(
-            int px, int axb, int ayb, int axe, int aye, int nb, int sp, LongList below, LongList above, LongList out) {
-        boolean low = freeBeside(px, axb, axe, 0) && (dn[sp] < ayb || (ayb == aye && up[sp] > aye));
-        boolean high = ayb != aye && freeBeside(px, axb, axe, nb - 1) && up[sp] > aye;
+            int px, int axb, int ayb, int axe, int aye, int sp, LongList below, LongList above, LongList out) {
+        int nb = band.n;
+        boolean low = freeBeside(px, axb, axe, 0) && (strip.low[sp] < ayb || (ayb == aye && strip.high[sp] > aye));
+        boolean high = ayb != aye && freeBeside(px, axb, axe, nb - 1) && strip.high[sp] > aye;
         if (!low && !high) {
             return;
         }
-        holding(above, px);
+        long[] aboveSteps = stepsAbove = sortedSteps(above, px, stepsAbove, true);
         int na = side.size();
-        long[] aboveSteps = byTopRow(na);
-        holding(below, px);
+        long[] belowSteps = stepsBelow = sortedSteps(below, px, stepsBelow, false);
         int nbl = side.size();
-        long[] belowSteps = byBottomRowDown(nbl);
         for (int c = 0; c < 2; c++) {
             if (!(c == 0 ? low : high)) {
                 continue;
             }
             int first = c == 0 ? 0 : nb - 1; // band segment holding the corner row
-            // Up: band segments from the corner's, then the steps above.
-            int nu = 0;
-            int l = 1;
-            int r = width;
-            for (int j = first; j < nb; j++) {
-                l = Math.max(l, lf[j]);
-                r = Math.min(r, rt[j]);
-                nu = pushUp(nu, bandTo[j], l, r);
-            }
-            for (int k = 0; k < na; k++) {
-                long f = aboveSteps[k];
-                nu = pushUp(nu, SubmeshKey.ye(f), Math.max(l, SubmeshKey.xb(f)), Math.min(r, SubmeshKey.xe(f)));
-            }
-            // Down: band segments from the corner's, then the steps below.
-            int nd = 0;
-            l = 1;
-            r = width;
-            for (int j = first; j >= 0; j--) {
-                l = Math.max(l, lf[j]);
-                r = Math.min(r, rt[j]);
-                nd = pushDown(nd, bandFrom[j], l, r);
-            }
-            for (int k = 0; k < nbl; k++) {
-                long f = belowSteps[k];
-                nd = pushDown(nd, SubmeshKey.yb(f), Math.max(l, SubmeshKey.xb(f)), Math.min(r, SubmeshKey.xe(f)));
-            }
-            for (int i = 0; i < nu; i++) {
-                if (i + 1 < nu && upL[i + 1] == upL[i] && upR[i + 1] == upR[i]) {
+            climb(up, first, true, aboveSteps, na);
+            climb(down, first, false, belowSteps, nbl);
+            for (int i = 0; i < up.n; i++) {
+                if (up.sameAsNext(i)) {
                     continue; // one more level on top would not narrow the columns
                 }
-                for (int j = 0; j < nd; j++) {
-                    if (j + 1 < nd && dnL[j + 1] == dnL[j] && dnR[j + 1] == dnR[j]) {
+                for (int j = 0; j < down.n; j++) {
+                    if (down.sameAsNext(j)) {
                         continue;
                     }
-                    int x1 = Math.max(upL[i], dnL[j]);
-                    int x2 = Math.min(upR[i], dnR[j]);
-                    boolean top = i + 1 == nu || upL[i + 1] > x1 || upR[i + 1] < x2;
-                    boolean bottom = j + 1 == nd || dnL[j + 1] > x1 || dnR[j + 1] < x2;
-                    if (top && bottom) {
-                        out.add(SubmeshKey.pack(x1, dnRow[j], x2, upRow[i]));
+                    int x1 = Math.max(up.l[i], down.l[j]);
+                    int x2 = Math.min(up.r[i], down.r[j]);
+                    if (up.blocks(i, x1, x2) && down.blocks(j, x1, x2)) {
+                        out.add(SubmeshKey.pack(x1, down.row[j], x2, up.row[i]));
                     }
                 }
             }
         }
     }
 
-    /** Whether band segment {@code seg} has a free node just outside the strip on {@code px}'s side. */
-    private boolean freeBeside(int px, int axb, int axe, int seg) {
-        return (px == axb && lf[seg] < axb) || (px == axe && rt[seg] > axe);
+    /**
+     * One staircase from band segment {@code first}: the band's segments upwards (or downwards),
+     * then the {@code count} steps beyond the band, each level keeping the columns free on all rows
+     * from the corner to it.
+     */
+    private void climb(Levels levels, int first, boolean upwards, long[] steps, int count) {
+        levels.n = 0;
+        int l = 1;
+        int r = width;
+        for (int j = first; upwards ? j < band.n : j >= 0; j += upwards ? 1 : -1) {
+            l = Math.max(l, band.low[j]);
+            r = Math.min(r, band.high[j]);
+            levels.push(upwards ? band.to[j] : band.from[j], l, r);
+        }
+        for (int k = 0; k < count; k++) {
+            long f = steps[k];
+            levels.push(
+                    upwards ? SubmeshKey.ye(f) : SubmeshKey.yb(f),
+                    Math.max(l, SubmeshKey.xb(f)),
+                    Math.min(r, SubmeshKey.xe(f)));
+        }
     }
 
-    /** The neighbours of {@code list} holding column {@code px}, into {@link #side}. */
-    private void holding(LongList list, int px) {
+    /** Whether band segment {@code seg} has a free node just outside the strip on {@code px}'s side. */
+    private boolean freeBeside(int px, int axb, int axe, int seg) {
+        return (px == axb && band.low[seg] < axb) || (px == axe && band.high[seg] > axe);
+    }
+
+    /**
+     * The neighbours of {@code list} holding column {@code px}, sorted away from the freed submesh
+     * (by increasing top row above it, by decreasing bottom row below it), into {@code dst} (grown
+     * if needed; the count is left in {@link #side}). Holding {@code px}, they narrow outwards.
+     */
+    private long[] sortedSteps(LongList list, int px, long[] dst, boolean aboveSide) {
         side.clear();
         for (int i = 0, k = list.size(); i < k; i++) {
             long f = list.get(i);
@@ -372,63 +340,18 @@ final class Staircases {
                 side.add(f);
             }
         }
-    }
-
-    /** The steps above by increasing top row (they hold {@code px}, so widths shrink upwards). */
-    private long[] byTopRow(int n) {
-        if (stepsAbove.length < n) {
-            stepsAbove = new long[Math.max(n, stepsAbove.length * 2)];
-        }
+        int n = side.size();
+        long[] out = dst.length >= n ? dst : new long[Math.max(n, dst.length * 2)];
         for (int i = 0; i < n; i++) {
             long f = side.get(i);
+            int key = aboveSide ? SubmeshKey.ye(f) : -SubmeshKey.yb(f);
             int j = i - 1;
-            while (j >= 0 && SubmeshKey.ye(stepsAbove[j]) > SubmeshKey.ye(f)) {
-                stepsAbove[j + 1] = stepsAbove[j];
+            while (j >= 0 && (aboveSide ? SubmeshKey.ye(out[j]) : -SubmeshKey.yb(out[j])) > key) {
+                out[j + 1] = out[j];
                 j--;
             }
-            stepsAbove[j + 1] = f;
+            out[j + 1] = f;
         }
-        return stepsAbove;
-    }
-
-    /** The steps below by decreasing bottom row. */
-    private long[] byBottomRowDown(int n) {
-        if (stepsBelow.length < n) {
-            stepsBelow = new long[Math.max(n, stepsBelow.length * 2)];
-        }
-        for (int i = 0; i < n; i++) {
-            long f = side.get(i);
-            int j = i - 1;
-            while (j >= 0 && SubmeshKey.yb(stepsBelow[j]) < SubmeshKey.yb(f)) {
-                stepsBelow[j + 1] = stepsBelow[j];
-                j--;
-            }
-            stepsBelow[j + 1] = f;
-        }
-        return stepsBelow;
-    }
-
-    private int pushUp(int n, int row, int l, int r) {
-        if (n == upRow.length) {
-            upRow = Arrays.copyOf(upRow, n * 2);
-            upL = Arrays.copyOf(upL, n * 2);
-            upR = Arrays.copyOf(upR, n * 2);
-        }
-        upRow[n] = row;
-        upL[n] = l;
-        upR[n] = r;
-        return n + 1;
-    }
-
-    private int pushDown(int n, int row, int l, int r) {
-        if (n == dnRow.length) {
-            dnRow = Arrays.copyOf(dnRow, n * 2);
-            dnL = Arrays.copyOf(dnL, n * 2);
-            dnR = Arrays.copyOf(dnR, n * 2);
-        }
-        dnRow[n] = row;
-        dnL[n] = l;
-        dnR[n] = r;
-        return n + 1;
+        return out;
     }
 }
