@@ -7,10 +7,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,6 +19,7 @@ import org.schedlab.core.job.Job;
 import org.schedlab.core.metrics.Metrics;
 import org.schedlab.core.metrics.MetricsSummary;
 import org.schedlab.core.sim.Simulation;
+import org.schedlab.schedulers.testing.Departures;
 import org.schedlab.schedulers.testing.Registered;
 
 /**
@@ -62,7 +61,7 @@ class TraceAgreementTest {
 
         double[] start = ReferenceScheduling.starts(policy, capacity, jobs);
         assertThat(engineStart).containsExactly(start);
-        double[] wait = waitsInDepartureOrder(jobs, start);
+        double[] wait = Departures.waitsInDepartureOrder(jobs, start);
         double mean = Arrays.stream(wait).sum() / wait.length;
         double max = Arrays.stream(wait).max().orElse(0);
         System.out.printf(Locale.ROOT, "%-30s %-10s mean wait %12.2f  max wait %10.0f%n", trace, policy, mean, max);
@@ -101,19 +100,5 @@ class TraceAgreementTest {
                 .isLessThanOrEqualTo(m.get("fcfs").meanWait());
         assertThat(m.get("oo").maxWait())
                 .isGreaterThanOrEqualTo(m.get("window:240").maxWait());
-    }
-
-    private static double[] waitsInDepartureOrder(List<Job> jobs, double[] start) {
-        Integer[] order = IntStream.range(0, jobs.size()).boxed().toArray(Integer[]::new);
-        Arrays.sort(
-                order,
-                Comparator.<Integer>comparingDouble(i -> start[i] + jobs.get(i).runtime())
-                        .thenComparingInt(i -> i));
-        double[] wait = new double[jobs.size()];
-        for (int k = 0; k < order.length; k++) {
-            int i = order[k];
-            wait[k] = start[i] - jobs.get(i).submit();
-        }
-        return wait;
     }
 }

@@ -28,31 +28,38 @@ public final class TraceWorkloads {
     /** Reads a gzipped SWF file; records asking for more than {@code capacity} processors are dropped. */
     public static List<Job> readSwf(Path file, int capacity) throws IOException {
         List<Job> jobs = new ArrayList<>();
+        for (String[] f : swfFields(file)) {
+            double submit = Double.parseDouble(f[1]);
+            double runtime = Double.parseDouble(f[3]);
+            int procs = (int) Double.parseDouble(f[4]);
+            if (procs == -1) {
+                procs = (int) Double.parseDouble(f[7]);
+            }
+            double estimate = Double.parseDouble(f[8]);
+            if (runtime < 0 || procs <= 0 || procs > capacity) {
+                continue;
+            }
+            if (estimate <= 0) {
+                estimate = runtime;
+            }
+            jobs.add(new Job(jobs.size(), submit, runtime, estimate, procs, new ProcessorRequest(procs)));
+        }
+        return jobs;
+    }
+
+    /** The whitespace-separated fields of every job line of a gzipped SWF file (comments and blank lines skipped). */
+    public static List<String[]> swfFields(Path file) throws IOException {
+        List<String[]> records = new ArrayList<>();
         try (BufferedReader in = new BufferedReader(
                 new InputStreamReader(new GZIPInputStream(Files.newInputStream(file)), StandardCharsets.US_ASCII))) {
             String line;
             while ((line = in.readLine()) != null) {
                 String s = line.strip();
-                if (s.isEmpty() || s.startsWith(";")) {
-                    continue;
+                if (!s.isEmpty() && !s.startsWith(";")) {
+                    records.add(s.split("\\s+"));
                 }
-                String[] f = s.split("\\s+", -1);
-                double submit = Double.parseDouble(f[1]);
-                double runtime = Double.parseDouble(f[3]);
-                int procs = (int) Double.parseDouble(f[4]);
-                if (procs == -1) {
-                    procs = (int) Double.parseDouble(f[7]);
-                }
-                double estimate = Double.parseDouble(f[8]);
-                if (runtime < 0 || procs <= 0 || procs > capacity) {
-                    continue;
-                }
-                if (estimate <= 0) {
-                    estimate = runtime;
-                }
-                jobs.add(new Job(jobs.size(), submit, runtime, estimate, procs, new ProcessorRequest(procs)));
             }
         }
-        return jobs;
+        return records;
     }
 }

@@ -1,16 +1,12 @@
 package org.schedlab.fattree.reference;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.zip.GZIPInputStream;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
+import org.schedlab.schedulers.reference.TraceWorkloads;
 
 /**
  * A minimal reader of a gzip SWF trace under the fat-tree paper's conventions (algorithms.md 5.4
@@ -22,38 +18,27 @@ import org.schedlab.core.job.ProcessorRequest;
  * ... in file order.
  */
 final class Fattree2009Trace {
-    /** The shared traces, relative to this module's directory (the tests' working directory). */
-    static final Path TRACES = Path.of("../../shared/data/traces");
 
     private Fattree2009Trace() {}
 
     static List<Job> read(Path file, int installed, double speedup, boolean localityAware) throws IOException {
         List<Job> jobs = new ArrayList<>();
-        try (BufferedReader in = new BufferedReader(
-                new InputStreamReader(new GZIPInputStream(Files.newInputStream(file)), StandardCharsets.US_ASCII))) {
-            String line;
-            while ((line = in.readLine()) != null) {
-                String s = line.strip();
-                if (s.isEmpty() || s.startsWith(";")) {
-                    continue;
-                }
-                String[] f = s.split("\\s+");
-                double submit = Double.parseDouble(f[1]);
-                double runtime = Math.max(0, Double.parseDouble(f[3]));
-                int allocated = (int) Double.parseDouble(f[4]);
-                int requested = (int) Double.parseDouble(f[7]);
-                double requestedTime = Double.parseDouble(f[8]);
-                int size = requested > 0 ? requested : allocated;
-                if (size <= 0 || size > installed) {
-                    continue;
-                }
-                double estimate = requestedTime > 0 ? requestedTime : runtime;
-                runtime = Math.min(runtime, estimate);
-                if (localityAware && size > 1) {
-                    runtime = runtime * (1 - speedup);
-                }
-                jobs.add(new Job(jobs.size(), submit, runtime, estimate, size, new ProcessorRequest(size)));
+        for (String[] f : TraceWorkloads.swfFields(file)) {
+            double submit = Double.parseDouble(f[1]);
+            double runtime = Math.max(0, Double.parseDouble(f[3]));
+            int allocated = (int) Double.parseDouble(f[4]);
+            int requested = (int) Double.parseDouble(f[7]);
+            double requestedTime = Double.parseDouble(f[8]);
+            int size = requested > 0 ? requested : allocated;
+            if (size <= 0 || size > installed) {
+                continue;
             }
+            double estimate = requestedTime > 0 ? requestedTime : runtime;
+            runtime = Math.min(runtime, estimate);
+            if (localityAware && size > 1) {
+                runtime = runtime * (1 - speedup);
+            }
+            jobs.add(new Job(jobs.size(), submit, runtime, estimate, size, new ProcessorRequest(size)));
         }
         return jobs;
     }

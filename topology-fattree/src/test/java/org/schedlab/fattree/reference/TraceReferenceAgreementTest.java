@@ -8,10 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,6 +19,8 @@ import org.schedlab.core.job.Job;
 import org.schedlab.core.metrics.Metrics;
 import org.schedlab.core.metrics.MetricsSummary;
 import org.schedlab.fattree.tree.KaryNTree;
+import org.schedlab.schedulers.reference.TraceWorkloads;
+import org.schedlab.schedulers.testing.Departures;
 
 /**
  * Issue 16's acceptance check on the paper's three traces: under the fattree-2009 conventions, the
@@ -58,7 +58,7 @@ class TraceReferenceAgreementTest {
     @MethodSource("cases")
     void everyStartTimeEqualsTheReference(String trace, KaryNTree tree, String scheduler, String allocator)
             throws IOException {
-        Path file = Fattree2009Trace.TRACES.resolve(trace);
+        Path file = TraceWorkloads.TRACES.resolve(trace);
         assumeTrue(Files.isRegularFile(file), "trace not present: " + file.toAbsolutePath());
         List<Job> jobs = Fattree2009Trace.read(file, tree.installed(), SPEEDUP, !allocator.equals("noncontiguous"));
 
@@ -74,7 +74,7 @@ class TraceReferenceAgreementTest {
                 differing++;
             }
         }
-        double[] wait = waitsInDepartureOrder(jobs, reference);
+        double[] wait = Departures.waitsInDepartureOrder(jobs, reference);
         double sum = 0; // a plain running sum, as the engine's metrics keep it (DoubleStream.sum compensates)
         for (double w : wait) {
             sum += w;
@@ -101,20 +101,5 @@ class TraceReferenceAgreementTest {
         assertThat(m.jobs()).isEqualTo(jobs.size());
         assertThat(m.meanWait()).isEqualTo(mean);
         assertThat(m.maxWait()).isEqualTo(max);
-    }
-
-    /** Waits in the engine's departure order: by end time, then job order. */
-    static double[] waitsInDepartureOrder(List<Job> jobs, double[] start) {
-        Integer[] order = IntStream.range(0, jobs.size()).boxed().toArray(Integer[]::new);
-        Arrays.sort(
-                order,
-                Comparator.<Integer>comparingDouble(i -> start[i] + jobs.get(i).runtime())
-                        .thenComparingInt(i -> i));
-        double[] wait = new double[jobs.size()];
-        for (int k = 0; k < order.length; k++) {
-            int i = order[k];
-            wait[k] = start[i] - jobs.get(i).submit();
-        }
-        return wait;
     }
 }
