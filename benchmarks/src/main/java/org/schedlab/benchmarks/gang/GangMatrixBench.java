@@ -1,7 +1,6 @@
 package org.schedlab.benchmarks.gang;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -89,7 +88,6 @@ public class GangMatrixBench {
 
         OusterhoutMatrix matrix;
         GangPolicy policy;
-        List<GangJob> running;
         WorkloadTree tree;
         Block[] anyBlocks;
         Block[] nonZeroBlocks;
@@ -125,14 +123,13 @@ public class GangMatrixBench {
             matrix = sim.matrix();
             matrix.checkInvariants();
             policy = s.policy();
-            running = new ArrayList<>();
+            int jobs = 0;
             int[] idle = new int[P];
             for (int size = 1; size <= P; size *= 2) {
                 for (int start = 0; start < P; start += size) {
-                    running.addAll(matrix.jobsOn(new Block(start, size)));
+                    jobs += matrix.jobsOn(new Block(start, size)).size();
                 }
             }
-            running.sort(Comparator.comparingLong(GangJob::order));
             for (int p = 0; p < P; p++) {
                 idle[p] = matrix.freeTree().leaf(p);
             }
@@ -166,7 +163,7 @@ public class GangMatrixBench {
             nonZeroBlocks = nonZero.toArray(new Block[0]);
             System.out.printf(
                     "%nsnapshot %s rho=%s after %d arrivals: %d rows, %d jobs, %d of %d drawn sizes with a non-zero block%n",
-                    scheme, rho, at, matrix.rows(), running.size(), nonZero.size(), n);
+                    scheme, rho, at, matrix.rows(), jobs, nonZero.size(), n);
         }
 
         int next() {
@@ -209,11 +206,9 @@ public class GangMatrixBench {
     @OutputTimeUnit(TimeUnit.NANOSECONDS)
     public int arriveDepart(Snapshot s) {
         GangJob g = s.policy.place(s.arrivals[s.next()], s.order++, s.matrix);
-        s.running.add(g);
-        s.policy.afterEvents(s.matrix, s.running);
+        s.policy.afterEvents(s.matrix);
         s.matrix.removeAll(g);
-        s.running.remove(s.running.size() - 1);
-        s.policy.afterEvents(s.matrix, s.running);
+        s.policy.afterEvents(s.matrix);
         return s.matrix.rows();
     }
 

@@ -1,6 +1,5 @@
 package org.schedlab.gang.scheme;
 
-import java.util.List;
 import org.schedlab.core.job.Job;
 import org.schedlab.gang.matrix.Block;
 import org.schedlab.gang.matrix.GangJob;
@@ -55,7 +54,7 @@ final class ConventionalBuddyPolicy implements GangPolicy {
     }
 
     @Override
-    public void afterEvents(OusterhoutMatrix m, List<GangJob> running) {
+    public void afterEvents(OusterhoutMatrix m) {
         for (int i = m.rows() - 1; i >= 0; i--) {
             if (m.row(i).isEmpty()) {
                 m.deleteRow(i);

@@ -1,6 +1,5 @@
 package org.schedlab.gang.scheme;
 
-import java.util.List;
 import org.schedlab.core.job.Job;
 import org.schedlab.gang.matrix.GangJob;
 import org.schedlab.gang.matrix.OusterhoutMatrix;
@@ -20,9 +19,7 @@ public interface GangPolicy {
      * Called once after the departures and arrivals at the end of a slot: deletes rows that can
      * go, and hands out extra copies where the scheme does. Must be idempotent: a second call
      * right after the first changes nothing (the engine skips the call after slots without
-     * departures or arrivals).
-     *
-     * @param running the jobs in the matrix, in arrival order
+     * departures or arrivals). The jobs are the matrix's own ({@link OusterhoutMatrix#jobsOn}).
      */
-    void afterEvents(OusterhoutMatrix matrix, List<GangJob> running);
+    void afterEvents(OusterhoutMatrix matrix);
 }

@@ -55,7 +55,7 @@ final class RepackingPolicy implements GangPolicy {
     }
 
     @Override
-    public void afterEvents(OusterhoutMatrix m, List<GangJob> running) {
+    public void afterEvents(OusterhoutMatrix m) {
         Block all = new Block(0, m.processors());
         while (tree(m).root() > 0) {
             if (minimise) {

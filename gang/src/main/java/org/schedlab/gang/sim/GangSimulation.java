@@ -149,7 +149,7 @@ public final class GangSimulation implements Engine {
                 }
                 now = Math.max(now, Math.ceil(next.submit()));
                 next = arrive(next, jobs);
-                policy.afterEvents(matrix, running);
+                policy.afterEvents(matrix);
                 maxRows = Math.max(maxRows, matrix.rows());
                 continue;
             }
@@ -179,7 +179,7 @@ public final class GangSimulation implements Engine {
             // and every scheme's upkeep is idempotent there (rows already deleted, extra copies
             // already handed out), so skipping it changes nothing
             if (!done.isEmpty() || arrived != before) {
-                policy.afterEvents(matrix, running);
+                policy.afterEvents(matrix);
             }
             maxRows = Math.max(maxRows, matrix.rows());
             if (maxRows > rowLimit) {

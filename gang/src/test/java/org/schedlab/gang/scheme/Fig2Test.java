@@ -66,7 +66,7 @@ class Fig2Test {
     @Test
     void j2GetsAnExtraSlotBecauseItsNodeIsNonZero() {
         assertThat(m.freeTree().value(j2.block())).isPositive();
-        Scheme.BRMS.policy().afterEvents(m, running);
+        Scheme.BRMS.policy().afterEvents(m);
         assertThat(j2.copies()).isEqualTo(2);
         assertThat(m.rows()).isEqualTo(3);
         m.checkInvariants();
@@ -78,7 +78,7 @@ class Fig2Test {
         m.removeAll(j1);
         running.remove(j1);
         assertThat(m.freeTree().root()).isPositive();
-        Scheme.BR.policy().afterEvents(m, running);
+        Scheme.BR.policy().afterEvents(m);
         assertThat(m.rows()).isEqualTo(2);
         assertThat(m.freeTree().root()).isZero();
         m.checkInvariants();
@@ -88,7 +88,7 @@ class Fig2Test {
     void conventionalBuddyNeverRepacksAndKeepsNonEmptySlots() {
         m.removeAll(j1);
         running.remove(j1);
-        Scheme.BC.policy().afterEvents(m, running);
+        Scheme.BC.policy().afterEvents(m);
         assertThat(m.rows()).isEqualTo(3);
         // the first row with an idle aligned block of four is S1 (J1 gone): no shift, no new row
         GangJob g = Scheme.BC.policy().place(Job.of(11, 0, 5, 4), 8, m);
@@ -103,7 +103,7 @@ class Fig2Test {
 
     @Test
     void brmmsArrivalTakesTheCellsOfExtraCopiesInsteadOfAddingASlot() {
-        Scheme.BRMS.policy().afterEvents(m, running); // hands out extra copies (J2 among them)
+        Scheme.BRMS.policy().afterEvents(m); // hands out extra copies (J2 among them)
         assertThat(m.freeTree().best(4)).as("no truly idle block of four left").isNull();
         GangJob g = Scheme.BRMMS.policy().place(Job.of(12, 0, 5, 4), 7, m);
         assertThat(m.rows()).isEqualTo(3);
