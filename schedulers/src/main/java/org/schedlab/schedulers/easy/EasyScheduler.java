@@ -205,31 +205,22 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
 
         for (; p >= 0; p = queue.next(p + 1, allocator.free())) {
             Job job = queue.get(p);
-            Allocation placement;
-            boolean endsByShadow;
+            if (whatIf != null && crowdsHead(job, whatIf, shadow, now, need)) {
+                continue;
+            }
+            Allocation placement = allocator.find(job.request());
+            if (placement == null) {
+                continue;
+            }
             if (whatIf == null) {
-                placement = allocator.find(job.request());
-                if (placement == null) {
-                    continue;
-                }
                 whatIf = allocator.copy();
                 shadow = shadowTime(headJob, whatIf, now);
                 reservation = new Reservation(headJob, shadow);
-                endsByShadow = now + job.estimate() <= shadow;
-                if (!endsByShadow && whatIf.free() - job.request().processors() < need) {
-                    continue;
-                }
-            } else {
-                endsByShadow = now + job.estimate() <= shadow;
-                if (!endsByShadow && whatIf.free() - job.request().processors() < need) {
-                    continue; // cannot leave the head's processors free at the shadow time
-                }
-                placement = allocator.find(job.request());
-                if (placement == null) {
+                if (crowdsHead(job, whatIf, shadow, now, need)) {
                     continue;
                 }
             }
-            if (!endsByShadow) {
+            if (now + job.estimate() > shadow) {
                 whatIf.commit(placement);
                 if (!whatIf.fits(headJob.request())) {
                     whatIf.release(placement);
@@ -238,6 +229,14 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
             }
             start(p, placement, ctx);
         }
+    }
+
+    /**
+     * The cheap count test: {@code job} would still run at the shadow time and too few processors
+     * would then be left free on {@code whatIf} for the head's {@code need}.
+     */
+    private static boolean crowdsHead(Job job, Allocator whatIf, double shadow, double now, int need) {
+        return now + job.estimate() > shadow && whatIf.free() - job.request().processors() < need;
     }
 
     /**
