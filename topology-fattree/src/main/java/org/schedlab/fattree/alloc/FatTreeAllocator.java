@@ -51,16 +51,12 @@ public final class FatTreeAllocator implements Allocator {
     @Override
     public TreePlacement find(Request request) {
         int size = request.processors();
-        if (size < 1 || size > occupancy.free()) {
-            return null;
-        }
-        int level = tree().jobLevel(size);
-        if (size >= smallestFailure[level]) {
+        if (!mayFit(size)) {
             return null;
         }
         int[] nodes = policy.select(occupancy, size);
         if (nodes == null) {
-            smallestFailure[level] = size;
+            failed(size);
             return null;
         }
         return TreePlacement.owning(nodes, tree().spanLevel(nodes));
@@ -70,18 +66,24 @@ public final class FatTreeAllocator implements Allocator {
     @Override
     public boolean fits(Request request) {
         int size = request.processors();
-        if (size < 1 || size > occupancy.free()) {
-            return false;
-        }
-        int level = tree().jobLevel(size);
-        if (size >= smallestFailure[level]) {
+        if (!mayFit(size)) {
             return false;
         }
         if (policy.fits(occupancy, size)) {
             return true;
         }
-        smallestFailure[level] = size;
+        failed(size);
         return false;
+    }
+
+    /** False when {@code size} is out of range, or at least a size of its level that already found no place. */
+    private boolean mayFit(int size) {
+        return size >= 1 && size <= occupancy.free() && size < smallestFailure[tree().jobLevel(size)];
+    }
+
+    /** Records that {@code size} found no place (until the next release). */
+    private void failed(int size) {
+        smallestFailure[tree().jobLevel(size)] = size;
     }
 
     @Override

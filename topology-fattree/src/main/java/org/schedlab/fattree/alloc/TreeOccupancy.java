@@ -83,16 +83,6 @@ final class TreeOccupancy {
         return new TreeOccupancy(this);
     }
 
-    /** Makes this state equal to {@code other}'s (same tree) without allocating. */
-    void copyFrom(TreeOccupancy other) {
-        if (!tree.equals(other.tree)) {
-            throw new IllegalArgumentException("cannot copy " + other.tree + " into " + tree);
-        }
-        System.arraycopy(other.free, 0, free, 0, free.length);
-        System.arraycopy(other.counts, 0, counts, 0, counts.length);
-        freeTotal = other.freeTotal;
-    }
-
     /** Free installed nodes. */
     int free() {
         return freeTotal;
