@@ -13,6 +13,7 @@ import org.schedlab.experiments.repro.FigureSelection;
 import org.schedlab.experiments.repro.Paper;
 import org.schedlab.experiments.repro.Reproduction;
 import org.schedlab.experiments.repro.ReproductionRunner;
+import org.schedlab.experiments.repro.Sha256;
 import org.schedlab.experiments.repro.Shards;
 import org.schedlab.experiments.repro.UnitStore;
 import org.schedlab.experiments.run.Papers;
@@ -84,7 +85,7 @@ final class MergeCommand implements Callable<Integer> {
         if (h.spec() != null) {
             Path spec = Path.of(h.spec());
             paper = ExperimentFile.load(spec);
-            if (!ReproduceCommand.sha256(spec).equals(h.specSha256())) {
+            if (!Sha256.of(spec).equals(h.specSha256())) {
                 throw new BadInputException("merge: " + spec + " changed since the shards ran; run them again");
             }
             title = paper.toString();

@@ -18,6 +18,7 @@ import org.schedlab.experiments.repro.Mode;
 import org.schedlab.experiments.repro.Paper;
 import org.schedlab.experiments.repro.Reproduction;
 import org.schedlab.experiments.repro.ReproductionRunner;
+import org.schedlab.experiments.repro.Sha256;
 import org.schedlab.experiments.repro.Shards;
 import org.schedlab.experiments.repro.UnitStore;
 import org.schedlab.experiments.repro.WorkPlan;
@@ -122,7 +123,12 @@ final class ReproduceCommand implements Callable<Integer> {
             Paper custom = ExperimentFile.load(spec);
             try {
                 Shards.Header h = new Shards.Header(
-                        custom.id(), spec.toAbsolutePath().normalize().toString(), sha256(spec), mode, seed, List.of());
+                        custom.id(),
+                        spec.toAbsolutePath().normalize().toString(),
+                        Sha256.of(spec),
+                        mode,
+                        seed,
+                        List.of());
                 run(
                         custom,
                         custom.toString(),
@@ -283,16 +289,6 @@ final class ReproduceCommand implements Callable<Integer> {
                     "--shard " + text + ": I must be in 0.." + (n - 1) + " (shards are counted from 0)");
         }
         return new int[] {i, n};
-    }
-
-    static String sha256(Path file) throws IOException {
-        try {
-            return java.util.HexFormat.of()
-                    .formatHex(
-                            java.security.MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     Path traceDirectory() {

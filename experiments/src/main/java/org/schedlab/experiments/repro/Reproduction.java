@@ -3,15 +3,11 @@ package org.schedlab.experiments.repro;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -204,7 +200,7 @@ public final class Reproduction {
                 if (Files.isRegularFile(t)) {
                     Map<String, Object> tm = new LinkedHashMap<>();
                     tm.put("path", t.toString());
-                    tm.put("sha256", sha256(t));
+                    tm.put("sha256", Sha256.of(t));
                     entry = tm;
                 }
                 traces.put(s.trace(), entry);
@@ -221,19 +217,5 @@ public final class Reproduction {
         byte[] json =
                 new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(m);
         AtomicFiles.writeBytes(file, o -> o.write(json));
-    }
-
-    private static String sha256(Path p) throws IOException {
-        try (InputStream in = Files.newInputStream(p)) {
-            MessageDigest md = MessageDigest.getInstance("SHA-256");
-            byte[] buf = new byte[1 << 16];
-            int n;
-            while ((n = in.read(buf)) > 0) {
-                md.update(buf, 0, n);
-            }
-            return HexFormat.of().formatHex(md.digest());
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

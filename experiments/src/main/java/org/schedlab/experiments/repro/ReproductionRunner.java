@@ -277,6 +277,7 @@ public final class ReproductionRunner {
         }
         Map<String, Map<String, double[]>> out = new LinkedHashMap<>();
         List<Runner> timed = new ArrayList<>();
+        List<Map<String, double[]>> perTask = new ArrayList<>();
         for (Task t : ts) {
             timed.add(new Runner(registry, t.runSpec(true)));
             double[] none = new double[timing.rounds()];
@@ -285,13 +286,13 @@ public final class ReproductionRunner {
             m.put("releaseNanos", none.clone());
             m.put("allocateReleaseNanos", none.clone());
             out.put(UnitResult.key(t.series.label(), t.x), m);
+            perTask.add(m);
         }
         for (int round = -timing.warmup(); round < timing.rounds(); round++) {
             for (int i = 0; i < ts.size(); i++) {
                 RunResult r = timed.get(i).runOnce(0, List.of());
                 if (round >= 0) {
-                    Map<String, double[]> m =
-                            out.get(UnitResult.key(ts.get(i).series.label(), ts.get(i).x));
+                    Map<String, double[]> m = perTask.get(i);
                     double a = r.timings().get("allocateNanos");
                     double b = r.timings().get("releaseNanos");
                     m.get("allocateNanos")[round] = a;

@@ -164,16 +164,13 @@ public final class Shards {
 
     /** Records {@code header} as the owner of the units in {@code dir}, or refuses another one. */
     private static void claim(Path dir, Header header) throws IOException {
-        Path f = dir.resolve(PLAN);
-        if (Files.isRegularFile(f)) {
-            Header existing = Header.parse(Files.readString(f, StandardCharsets.UTF_8), f);
-            if (!existing.equals(header)) {
-                throw new BadInputException(dir.getParent() + " holds work units of another reproduction ("
-                        + existing.options() + "); use another --out, or remove " + dir);
-            }
-            return;
+        Header existing = header(dir.getParent());
+        if (existing == null) {
+            AtomicFiles.writeString(dir.resolve(PLAN), header.text());
+        } else if (!existing.equals(header)) {
+            throw new BadInputException(dir.getParent() + " holds work units of another reproduction ("
+                    + existing.options() + "); use another --out, or remove " + dir);
         }
-        AtomicFiles.writeString(f, header.text());
     }
 
     /**

@@ -5,9 +5,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -58,7 +55,7 @@ public final class UnitStore {
     /** The file of {@code u}: its id made file-safe, plus a short hash of the exact id. */
     public Path file(WorkUnit u) {
         String safe = u.id().replaceAll("[^A-Za-z0-9.=-]", "_");
-        return dir.resolve(safe + "." + sha256(u.id()).substring(0, 8) + ".unit");
+        return dir.resolve(safe + "." + Sha256.of(u.id()).substring(0, 8) + ".unit");
     }
 
     /**
@@ -85,7 +82,7 @@ public final class UnitStore {
         int last = text.lastIndexOf('\n', text.length() - 2);
         String body = text.substring(0, last + 1);
         String end = text.substring(last + 1, text.length() - 1);
-        if (!end.equals("end\t" + sha256(body))) {
+        if (!end.equals("end\t" + Sha256.of(body))) {
             return new Lookup(null, f.getFileName() + ": incomplete or corrupt (checksum does not match)");
         }
         try {
@@ -125,7 +122,7 @@ public final class UnitStore {
         if (!u.id().equals(id)) {
             return new Lookup(null, f.getFileName() + ": holds unit " + id + ", not " + u.id());
         }
-        if (!sha256(u.definition(seed)).equals(definition)) {
+        if (!Sha256.of(u.definition(seed)).equals(definition)) {
             return new Lookup(null, f.getFileName() + ": stale (computed under other settings or another seed)");
         }
         if (status == null
@@ -149,7 +146,7 @@ public final class UnitStore {
     public void write(WorkUnit u, UnitResult r) throws IOException {
         StringBuilder b = new StringBuilder(MAGIC).append('\n');
         b.append("id\t").append(escape(u.id())).append('\n');
-        b.append("definition\t").append(sha256(u.definition(seed))).append('\n');
+        b.append("definition\t").append(Sha256.of(u.definition(seed))).append('\n');
         b.append("status\t").append(r.status()).append('\n');
         if (r.reason() != null) {
             b.append("reason\t").append(escape(r.reason())).append('\n');
@@ -172,7 +169,7 @@ public final class UnitStore {
         });
         String body = b.toString();
         Files.createDirectories(dir);
-        AtomicFiles.writeString(file(u), body + "end\t" + sha256(body) + "\n");
+        AtomicFiles.writeString(file(u), body + "end\t" + Sha256.of(body) + "\n");
     }
 
     private static void appendNumbers(StringBuilder b, double[] v) {
@@ -204,14 +201,5 @@ public final class UnitStore {
             }
         }
         return b.toString();
-    }
-
-    static String sha256(String s) {
-        try {
-            return HexFormat.of()
-                    .formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

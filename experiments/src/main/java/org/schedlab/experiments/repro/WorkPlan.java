@@ -119,8 +119,7 @@ public final class WorkPlan {
         // each shard would get the same point of every series, e.g. all the heavy-load runs
         long[] scramble = new long[units.size()];
         for (int k = 0; k < scramble.length; k++) {
-            scramble[k] =
-                    Long.parseUnsignedLong(UnitStore.sha256(units.get(k).id()).substring(0, 15), 16);
+            scramble[k] = Long.parseUnsignedLong(Sha256.of(units.get(k).id()).substring(0, 15), 16);
         }
         java.util.Arrays.sort(
                 order,
