@@ -1,20 +1,12 @@
 package org.schedlab.experiments.cli;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static org.schedlab.experiments.cli.CliRunner.assertBadInput;
+import static org.schedlab.experiments.cli.CliRunner.assertUsageError;
 
 import org.junit.jupiter.api.Test;
 
 /** One small test per bad input: exit 2, one message naming the option or file, no stack trace. */
 class BadInputTest {
-    private static void assertBadInput(CliRunner r, String... fragments) {
-        assertThat(r.status()).as(r.err()).isEqualTo(2);
-        assertThat(r.out()).isEmpty();
-        assertThat(r.err()).doesNotContain("Exception").doesNotContain("\tat ");
-        for (String f : fragments) {
-            assertThat(r.err()).contains(f);
-        }
-    }
-
     @Test
     void unknownMachine() {
         assertBadInput(
@@ -54,7 +46,7 @@ class BadInputTest {
 
     @Test
     void unknownOption() {
-        assertBadInput(
+        assertUsageError(
                 CliRunner.run("simulate", "--machine", "flat:4", "--workload", "jobs:x.csv", "--sead", "3"), "--sead");
     }
 
@@ -83,7 +75,7 @@ class BadInputTest {
 
     @Test
     void badFormatName() {
-        assertBadInput(
+        assertUsageError(
                 CliRunner.run("simulate", "--machine", "flat:4", "--workload", "jobs:x.csv", "--format", "xml"),
                 "--format");
     }

@@ -1,6 +1,7 @@
 package org.schedlab.experiments.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.schedlab.experiments.cli.CliRunner.assertBadInput;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -23,16 +24,6 @@ class FileInputTest {
         Path p = dir.resolve(name);
         Files.writeString(p, String.join("\n", lines) + "\n", StandardCharsets.UTF_8);
         return p;
-    }
-
-    private static void assertBadInput(CliRunner r, String... fragments) {
-        assertThat(r.status()).as(r.err()).isEqualTo(2);
-        assertThat(r.out()).isEmpty();
-        assertThat(r.err()).doesNotContain("Exception").doesNotContain("\tat ").doesNotContain("internal error");
-        assertThat(r.err().strip().lines().count()).as(r.err()).isEqualTo(1);
-        for (String f : fragments) {
-            assertThat(r.err()).contains(f);
-        }
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.schedlab.experiments.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.schedlab.experiments.cli.CliRunner.assertBadInput;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -31,12 +32,6 @@ class ShardCommandTest {
 
     @TempDir
     Path dir;
-
-    private static void assertBadInput(CliRunner r, String... fragments) {
-        assertThat(r.status()).as(r.err()).isEqualTo(2);
-        assertThat(r.err().lines().count()).as(r.err()).isEqualTo(1);
-        assertThat(r.err()).contains(fragments).doesNotContain("Exception");
-    }
 
     @Test
     void badShardsAreBadInput() {
