@@ -15,7 +15,8 @@ import org.schedlab.mesh.geometry.SubmeshKey;
  * <p>On allocation of {@code A} (split and prune): every listed submesh that meets {@code A} is
  * replaced by its parts left of, right of, below and above {@code A}; a new part is dropped when
  * another listed submesh contains it. The untouched submeshes stay maximal, so only the new parts
- * need the containment test. On release of {@code A} (local re-enumeration): the maximal free
+ * need the containment test, and a part can only be contained in a part on the same side of
+ * {@code A} or in an untouched submesh bordering that side (see {@link #allocated}). On release of {@code A} (local re-enumeration): the maximal free
  * submeshes that meet {@code A} are found, and the old submeshes that one of them swallows are
  * dropped. A short list finds them by scanning the column bands of the grid ({@link
  * MaximalFreeSubmeshes#touching}); from {@value #NEIGHBOURS_FROM} submeshes on they are read off
@@ -23,7 +24,8 @@ import org.schedlab.mesh.geometry.SubmeshKey;
  * can be swallowed. Both updates are exact (algorithms.md 1.1); the technique of the allocation
  * update is that of the MaxRects bin packer (J. Jylänki, "A thousand ways to pack the bin", 2010).
  *
- * <p>Cost with {@code L} listed submeshes and {@code k} new ones: allocation {@code O(L * k + k^2)};
+ * <p>Cost with {@code L} listed submeshes and {@code k} new ones: allocation {@code O(L + k * (k_s +
+ * b_s))} with {@code k_s} parts and {@code b_s} bordering submeshes per side;
  * release by bands {@code O(L * k + W / 64)} plus the enumeration over the {@code K <= 2L + 3}
  * column band boundaries read off the old list ({@code O(K^2 * H / 64)} at worst); release from
  * the neighbours {@code O(L + k * b)} for {@code b} bordering submeshes, plus the staircase pairs
@@ -41,21 +43,27 @@ public final class FreeList {
      */
     static final int NEIGHBOURS_FROM = 12;
 
-    static boolean STAIRCASES = true;
+    /** Sides of an updated submesh, the indexes of {@link #borders} and {@link #cuts}. */
+    private static final int LEFT = 0;
+
+    private static final int RIGHT = 1;
+    private static final int BELOW = 2;
+    private static final int ABOVE = 3;
+
     private final OccupancyGrid grid;
     private long[] keys;
     private int size;
     private long[] merged;
     private final LongList fresh = new LongList();
-    private final LongList parts = new LongList();
     private final long[] scratch;
     private final int[] starts;
     private final long[] columnMarks;
     private final int neighboursFrom;
-    private final LongList left = new LongList();
-    private final LongList right = new LongList();
-    private final LongList below = new LongList();
-    private final LongList above = new LongList();
+    /** Per side of the updated submesh, the listed submeshes bordering it there. */
+    private final LongList[] borders = {new LongList(), new LongList(), new LongList(), new LongList()};
+    /** Per side of an allocated submesh, the parts of the split submeshes on that side. */
+    private final LongList[] cuts = {new LongList(), new LongList(), new LongList(), new LongList()};
+
     private final Staircases staircases;
 
     /** The free list of the current state of {@code grid}. */
@@ -114,48 +122,119 @@ public final class FreeList {
         return out;
     }
 
-    /** Updates the list after {@code (xb, yb, xe, ye)}, which was free, became busy. */
+    /**
+     * Updates the list after {@code (xb, yb, xe, ye)}, which was free, became busy.
+     *
+     * <p>A part left of {@code A} holds column {@code xb - 1} and a row of {@code A}, so only another
+     * left part or an untouched submesh bordering {@code A} on the left ({@code xe = xb - 1}, rows
+     * meeting {@code A}'s) can contain it: a part below or above misses its rows, a part right of
+     * {@code A} its column, and any other untouched submesh holding both would meet {@code A}. The
+     * same holds on each side, so the parts are pruned side by side against a few candidates.
+     */
     public void allocated(int xb, int yb, int xe, int ye) {
-        fresh.clear();
+        for (LongList side : borders) {
+            side.clear();
+        }
+        for (LongList side : cuts) {
+            side.clear();
+        }
         int kept = 0;
         for (int i = 0; i < size; i++) {
             long f = keys[i];
-            if (!SubmeshKey.intersects(f, xb, yb, xe, ye)) {
-                keys[kept++] = f;
-                continue;
-            }
             int fxb = SubmeshKey.xb(f);
             int fyb = SubmeshKey.yb(f);
             int fxe = SubmeshKey.xe(f);
             int fye = SubmeshKey.ye(f);
-            if (xb > fxb) {
-                fresh.add(SubmeshKey.pack(fxb, fyb, xb - 1, fye));
-            }
-            if (xe < fxe) {
-                fresh.add(SubmeshKey.pack(xe + 1, fyb, fxe, fye));
-            }
-            if (yb > fyb) {
-                fresh.add(SubmeshKey.pack(fxb, fyb, fxe, yb - 1));
-            }
-            if (ye < fye) {
-                fresh.add(SubmeshKey.pack(fxb, ye + 1, fxe, fye));
-            }
-        }
-        fresh.sort();
-        int n = fresh.size();
-        // Keep a part only if no other part and no surviving submesh contains it; equal parts
-        // are adjacent after sorting and only the first copy survives.
-        parts.clear();
-        for (int i = 0; i < n; i++) {
-            long p = fresh.get(i);
-            if (i > 0 && fresh.get(i - 1) == p) {
+            // non-short-circuit tests: most submeshes are far from A, and one rarely taken branch
+            // costs less than four unpredictable ones
+            boolean rowsMeet = (fyb <= ye) & (yb <= fye);
+            boolean columnsMeet = (fxb <= xe) & (xb <= fxe);
+            if (!(rowsMeet & columnsMeet)) {
+                keys[kept++] = f;
+                if (near(fxb, fyb, fxe, fye, xb, yb, xe, ye)) {
+                    int side = borderSide(fxb, fyb, fxe, fye, xb, yb, xe, ye, rowsMeet, columnsMeet);
+                    if (side >= 0) {
+                        borders[side].add(f);
+                    }
+                }
                 continue;
             }
-            if (!containedInAnother(p, fresh) && !containedIn(p, keys, kept)) {
-                parts.add(p);
+            if (xb > fxb) {
+                cuts[LEFT].add(SubmeshKey.pack(fxb, fyb, xb - 1, fye));
+            }
+            if (xe < fxe) {
+                cuts[RIGHT].add(SubmeshKey.pack(xe + 1, fyb, fxe, fye));
+            }
+            if (yb > fyb) {
+                cuts[BELOW].add(SubmeshKey.pack(fxb, fyb, fxe, yb - 1));
+            }
+            if (ye < fye) {
+                cuts[ABOVE].add(SubmeshKey.pack(fxb, ye + 1, fxe, fye));
             }
         }
-        merge(kept, parts, parts.size());
+        fresh.clear();
+        for (int side = 0; side < 4; side++) {
+            keepUncovered(cuts[side], borders[side]);
+        }
+        fresh.sort();
+        merge(kept, fresh, fresh.size());
+    }
+
+    /**
+     * The side of {@code A = (xb, yb, xe, ye)} on which the submesh {@code (fxb, fyb, fxe, fye)},
+     * which does not meet {@code A}, touches it along an edge ({@link #LEFT} to {@link #ABOVE}), or
+     * {@code -1}; {@code rowsMeet} and {@code columnsMeet} tell whether its rows (columns) meet
+     * {@code A}'s.
+     */
+    private static int borderSide(
+            int fxb, int fyb, int fxe, int fye, int xb, int yb, int xe, int ye, boolean rowsMeet, boolean columnsMeet) {
+        if (rowsMeet) {
+            return fxe == xb - 1 ? LEFT : fxb == xe + 1 ? RIGHT : -1;
+        }
+        if (columnsMeet) {
+            return fye == yb - 1 ? BELOW : fyb == ye + 1 ? ABOVE : -1;
+        }
+        return -1;
+    }
+
+    /** Whether {@code (fxb, fyb, fxe, fye)} meets {@code A} or its ring of neighbouring nodes; no branches. */
+    private static boolean near(int fxb, int fyb, int fxe, int fye, int xb, int yb, int xe, int ye) {
+        return (fxb <= xe + 1) & (xb - 1 <= fxe) & (fyb <= ye + 1) & (yb - 1 <= fye);
+    }
+
+    /**
+     * Adds to {@link #fresh} each part of {@code parts} that no other part and no submesh of {@code
+     * border} contains. The parts of one side are distinct: two equal left parts would come from
+     * two maximal submeshes with the same first column and rows, one inside the other.
+     */
+    private void keepUncovered(LongList parts, LongList border) {
+        long[] p = parts.array();
+        long[] b = border.array();
+        for (int i = 0, n = parts.size(), m = border.size(); i < n; i++) {
+            long part = p[i];
+            int xb = SubmeshKey.xb(part);
+            int yb = SubmeshKey.yb(part);
+            int xe = SubmeshKey.xe(part);
+            int ye = SubmeshKey.ye(part);
+            int covered = 0; // negative once something covers the part
+            for (int j = 0; j < n; j++) {
+                covered |= covers(p[j], xb, yb, xe, ye) & (j == i ? 0 : -1);
+            }
+            for (int j = 0; j < m; j++) {
+                covered |= covers(b[j], xb, yb, xe, ye);
+            }
+            if (covered >= 0) {
+                fresh.add(part);
+            }
+        }
+    }
+
+    /** Negative when {@code q} contains {@code (xb, yb, xe, ye)}; computed without branches. */
+    private static int covers(long q, int xb, int yb, int xe, int ye) {
+        return (SubmeshKey.xb(q) - xb - 1)
+                & (xe - SubmeshKey.xe(q) - 1)
+                & (SubmeshKey.yb(q) - yb - 1)
+                & (ye - SubmeshKey.ye(q) - 1);
     }
 
     /**
@@ -233,10 +312,9 @@ public final class FreeList {
         // One pass: the submeshes bordering the released one go to four side lists (they are the
         // only ones the release can swallow, and they describe the free runs around it); the rest
         // stay, in order.
-        left.clear();
-        right.clear();
-        below.clear();
-        above.clear();
+        for (LongList side : borders) {
+            side.clear();
+        }
         int kept = 0;
         for (int i = 0; i < size; i++) {
             long f = keys[i];
@@ -244,58 +322,48 @@ public final class FreeList {
             int fyb = SubmeshKey.yb(f);
             int fxe = SubmeshKey.xe(f);
             int fye = SubmeshKey.ye(f);
-            if (fyb <= ye && yb <= fye) {
-                if (fxe == xb - 1) {
-                    left.add(f);
-                    continue;
-                }
-                if (fxb == xe + 1) {
-                    right.add(f);
-                    continue;
-                }
-            } else if (fxb <= xe && xb <= fxe) {
-                if (fye == yb - 1) {
-                    below.add(f);
-                    continue;
-                }
-                if (fyb == ye + 1) {
-                    above.add(f);
-                    continue;
-                }
+            keys[kept] = f;
+            if (!near(fxb, fyb, fxe, fye, xb, yb, xe, ye)) {
+                kept++;
+                continue;
             }
-            keys[kept++] = f;
+            int side = borderSide(
+                    fxb, fyb, fxe, fye, xb, yb, xe, ye, (fyb <= ye) & (yb <= fye), (fxb <= xe) & (xb <= fxe));
+            if (side >= 0) {
+                borders[side].add(f);
+            } else {
+                kept++;
+            }
         }
         fresh.clear();
-        staircases.touching(xb, yb, xe, ye, left, right, below, above, fresh);
+        staircases.touching(xb, yb, xe, ye, borders[LEFT], borders[RIGHT], borders[BELOW], borders[ABOVE], fresh);
         fresh.sortDistinct();
         int n = fresh.size();
-        keepUnswallowed(left, n);
-        keepUnswallowed(right, n);
-        keepUnswallowed(below, n);
-        keepUnswallowed(above, n);
+        for (LongList side : borders) {
+            keepUnswallowed(side, n);
+        }
         fresh.sort();
         merge(kept, fresh, fresh.size());
     }
 
     /** Adds to {@link #fresh} the submeshes of {@code side} that none of its first {@code n} contains. */
     private void keepUnswallowed(LongList side, int n) {
+        long[] grown = fresh.array();
         for (int i = 0, k = side.size(); i < k; i++) {
             long f = side.get(i);
-            if (!containedIn(f, fresh.array(), n)) {
+            int xb = SubmeshKey.xb(f);
+            int yb = SubmeshKey.yb(f);
+            int xe = SubmeshKey.xe(f);
+            int ye = SubmeshKey.ye(f);
+            int covered = 0;
+            for (int j = 0; j < n; j++) {
+                covered |= covers(grown[j], xb, yb, xe, ye);
+            }
+            if (covered >= 0) {
                 fresh.add(f);
+                grown = fresh.array();
             }
         }
-    }
-
-    /** Whether a submesh of {@code list} different from {@code p} contains {@code p}. */
-    private static boolean containedInAnother(long p, LongList list) {
-        for (int j = 0, n = list.size(); j < n; j++) {
-            long q = list.get(j);
-            if (q != p && SubmeshKey.contains(q, p)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static boolean containedIn(long p, long[] list, int n) {

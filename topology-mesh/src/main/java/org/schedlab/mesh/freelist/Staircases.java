@@ -173,19 +173,18 @@ final class Staircases {
         for (int j = 0; j < s.n; j++) {
             s.to[j] = j + 1 < s.n ? s.from[j + 1] - 1 : to;
             int v = s.from[j];
+            // selects instead of branches: whether a neighbour holds v is a coin toss
             int low = lowDefault;
             for (int i = 0, k = lowSide.size(); i < k; i++) {
                 long f = lowSide.get(i);
-                if (first(f, rows) <= v && v <= last(f, rows)) {
-                    low = Math.min(low, first(f, !rows));
-                }
+                boolean holds = (first(f, rows) <= v) & (v <= last(f, rows));
+                low = Math.min(low, holds ? first(f, !rows) : lowDefault);
             }
             int high = highDefault;
             for (int i = 0, k = highSide.size(); i < k; i++) {
                 long f = highSide.get(i);
-                if (first(f, rows) <= v && v <= last(f, rows)) {
-                    high = Math.max(high, last(f, !rows));
-                }
+                boolean holds = (first(f, rows) <= v) & (v <= last(f, rows));
+                high = Math.max(high, holds ? last(f, !rows) : highDefault);
             }
             s.low[j] = low;
             s.high[j] = high;
