@@ -30,8 +30,10 @@ import org.schedlab.mesh.geometry.SubmeshKey;
  * column band boundaries read off the old list ({@code O(K^2 * H / 64)} at worst); release from
  * the neighbours {@code O(L + k * b)} for {@code b} bordering submeshes, plus the staircase pairs
  * (few). Neither depends on the mesh area directly, which keeps MPL's cost growing slowly with the
- * mesh. Storage is a sorted {@code long[]}; the updates allocate nothing once the scratch buffers
- * have grown.
+ * mesh. Storage is a sorted {@code long[]}. Every update reads only the submeshes that start in
+ * rows up to {@code A.ye + 1} (a binary search finds where they end; the rest cannot meet or
+ * border {@code A}) and merges the new ones in place; the updates allocate nothing once the
+ * scratch buffers have grown.
  *
  * <p>The list reads the {@link OccupancyGrid} it was built on: when {@link #released} is called the
  * grid must already show the released nodes as free ({@link #allocated} does not read the grid).
@@ -53,7 +55,6 @@ public final class FreeList {
     private final OccupancyGrid grid;
     private long[] keys;
     private int size;
-    private long[] merged;
     private final LongList fresh = new LongList();
     private final long[] scratch;
     private final int[] starts;
@@ -87,7 +88,6 @@ public final class FreeList {
         if (keys.length < 16) {
             keys = Arrays.copyOf(keys, 16);
         }
-        this.merged = new long[keys.length];
     }
 
     /** A copy of {@code other} that reads {@code grid} (a copy of the other's grid). */
@@ -100,7 +100,6 @@ public final class FreeList {
         this.staircases = new Staircases(grid);
         this.keys = other.keys.clone();
         this.size = other.size;
-        this.merged = new long[keys.length];
     }
 
     /** Number of maximal free submeshes. */
@@ -138,8 +137,9 @@ public final class FreeList {
         for (LongList side : cuts) {
             side.clear();
         }
+        int end = firstStartingAfter(ye + 1);
         int kept = 0;
-        for (int i = 0; i < size; i++) {
+        for (int i = 0; i < end; i++) {
             long f = keys[i];
             int fxb = SubmeshKey.xb(f);
             int fyb = SubmeshKey.yb(f);
@@ -177,7 +177,7 @@ public final class FreeList {
             keepUncovered(cuts[side], borders[side]);
         }
         fresh.sort();
-        merge(kept, fresh, fresh.size());
+        merge(kept, fresh, fresh.size(), end);
     }
 
     /**
@@ -257,17 +257,18 @@ public final class FreeList {
         MaximalFreeSubmeshes.touching(grid, xb, yb, xe, ye, starts, count, scratch, fresh);
         fresh.sort();
         int n = fresh.size();
+        int end = firstStartingAfter(ye + 1);
         int kept = 0;
         // Only an old submesh next to the released one can be swallowed: the row or column by
         // which a new rectangle extends it was busy before and is free now, so it holds a node of
         // (xb, yb, xe, ye). The cheap adjacency test spares the containment scan for the others.
-        for (int i = 0; i < size; i++) {
+        for (int i = 0; i < end; i++) {
             long f = keys[i];
             if (!SubmeshKey.intersects(f, xb - 1, yb - 1, xe + 1, ye + 1) || !containedIn(f, fresh.array(), n)) {
                 keys[kept++] = f;
             }
         }
-        merge(kept, fresh, n);
+        merge(kept, fresh, n, end);
     }
 
     /**
@@ -315,8 +316,9 @@ public final class FreeList {
         for (LongList side : borders) {
             side.clear();
         }
+        int end = firstStartingAfter(ye + 1);
         int kept = 0;
-        for (int i = 0; i < size; i++) {
+        for (int i = 0; i < end; i++) {
             long f = keys[i];
             int fxb = SubmeshKey.xb(f);
             int fyb = SubmeshKey.yb(f);
@@ -343,7 +345,7 @@ public final class FreeList {
             keepUnswallowed(side, n);
         }
         fresh.sort();
-        merge(kept, fresh, fresh.size());
+        merge(kept, fresh, fresh.size(), end);
     }
 
     /** Adds to {@link #fresh} the submeshes of {@code side} that none of its first {@code n} contains. */
@@ -380,39 +382,50 @@ public final class FreeList {
         return false;
     }
 
-    /** keys := sorted merge of keys[0..kept) and add[0..n). */
-    private void merge(int kept, LongList add, int n) {
-        int total = kept + n;
-        if (n == 0) {
-            size = total;
-            return;
-        }
-        if (merged.length < total) {
-            merged = new long[Math.max(total, merged.length * 2)];
-        }
-        int i = 0;
-        int j = 0;
-        int k = 0;
-        while (i < kept && j < n) {
-            long a = keys[i];
-            long b = add.get(j);
-            if (a < b) {
-                merged[k++] = a;
-                i++;
+    /**
+     * The index of the first listed submesh whose first row is after {@code row}. The list is
+     * sorted by first row before anything else, so every submesh an update can touch, meeting or
+     * bordering rows up to {@code ye + 1}, lies before {@code firstStartingAfter(ye + 1)}, and so do
+     * all the submeshes it adds; the rest of the list stays as it is.
+     */
+    private int firstStartingAfter(int row) {
+        long bound = SubmeshKey.firstWithRow(row + 1);
+        int lo = 0;
+        int hi = size;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (keys[mid] < bound) {
+                lo = mid + 1;
             } else {
-                merged[k++] = b;
-                j++;
+                hi = mid;
             }
         }
-        while (i < kept) {
-            merged[k++] = keys[i++];
+        return lo;
+    }
+
+    /**
+     * The list becomes the sorted merge of {@code keys[0..kept)} and {@code add[0..n)}, followed by
+     * the untouched {@code keys[end..size)} (every added key is smaller than those). In place: the
+     * untouched part is moved once, then the merge runs backwards and stops when the added keys are
+     * placed, since the kept ones below them are already where they belong.
+     */
+    private void merge(int kept, LongList add, int n, int end) {
+        int tail = size - end;
+        int total = kept + n + tail;
+        if (keys.length < total) {
+            keys = Arrays.copyOf(keys, Math.max(total, keys.length * 2));
         }
-        while (j < n) {
-            merged[k++] = add.get(j++);
+        System.arraycopy(keys, end, keys, kept + n, tail);
+        long[] a = add.array();
+        int i = kept - 1;
+        int k = kept + n - 1;
+        for (int j = n - 1; j >= 0; ) {
+            if (i >= 0 && keys[i] > a[j]) {
+                keys[k--] = keys[i--];
+            } else {
+                keys[k--] = a[j--];
+            }
         }
-        long[] t = keys;
-        keys = merged;
-        merged = t.length >= keys.length ? t : new long[keys.length];
         size = total;
     }
 

@@ -36,6 +36,14 @@ public final class SubmeshKey {
         return new Submesh(xb(key), yb(key), xe(key), ye(key));
     }
 
+    /**
+     * The smallest key of a submesh whose first row is {@code yb}: the keys of submeshes starting
+     * in rows before {@code yb} are below it, all others are not (the order sorts by first row first).
+     */
+    public static long firstWithRow(int yb) {
+        return (long) (yb - 1) << 50;
+    }
+
     public static int xb(long key) {
         return (int) (key >>> 40 & MASK) + 1;
     }
