@@ -38,13 +38,24 @@ final class MplAllocator extends FreeListAllocator {
         return MeshAllocators.MPL;
     }
 
-    /** Halt at a mesh corner; else score by peripheral length, skipping internal placements. */
-    private final Placements.CornerScore peripheral = (xb, yb, xe, ye) -> {
-        if (Submesh.isMeshCorner(width, height, xb, yb, xe, ye)) {
-            return Placements.CornerScore.HALT;
+    /**
+     * Halt at a mesh corner; else score by peripheral length, skipping internal placements. A free
+     * submesh off the mesh boundary holds internal placements only, so it is passed over whole.
+     */
+    private final Placements.CornerScore peripheral = new Placements.CornerScore() {
+        @Override
+        public int score(int xb, int yb, int xe, int ye) {
+            if (Submesh.isMeshCorner(width, height, xb, yb, xe, ye)) {
+                return Placements.CornerScore.HALT;
+            }
+            int pl = Submesh.peripheralLength(width, height, xb, yb, xe, ye);
+            return pl > 0 ? pl : -1;
         }
-        int pl = Submesh.peripheralLength(width, height, xb, yb, xe, ye);
-        return pl > 0 ? pl : -1;
+
+        @Override
+        public boolean skipsAllIn(int xb, int yb, int xe, int ye) {
+            return xb > 1 && yb > 1 && xe < width && ye < height;
+        }
     };
 
     @Override

@@ -20,13 +20,23 @@ final class Placements {
          * to skip it, else a score where higher is better.
          */
         int score(int xb, int yb, int xe, int ye);
+
+        /**
+         * Whether every placement inside the free submesh {@code (xb, yb, xe, ye)} would score
+         * negative, so that {@link #bestCorner} can pass over it unscored; {@code false} unless
+         * the scorer knows better.
+         */
+        default boolean skipsAllIn(int xb, int yb, int xe, int ye) {
+            return false;
+        }
     }
 
     /**
      * Tries the request at the four corners (bottom-left, bottom-right, top-left, top-right) of
      * every large-enough submesh of {@code list}, in list order, the requested orientation first
      * and then, when {@code both}, the rotated one; keeps the best-scored placement ({@link
-     * Candidate} breaks ties). {@code O(L)} calls of the scorer.
+     * Candidate} breaks ties). {@code O(L)} calls of the scorer; none for the submeshes it {@link
+     * CornerScore#skipsAllIn skips}.
      *
      * @return the placement as a {@link SubmeshKey}, or -1 when none was scored
      */
@@ -38,6 +48,9 @@ final class Placements {
             int fyb = SubmeshKey.yb(f);
             int fxe = SubmeshKey.xe(f);
             int fye = SubmeshKey.ye(f);
+            if (scorer.skipsAllIn(fxb, fyb, fxe, fye)) {
+                continue;
+            }
             for (int o = 0; o < (both ? 2 : 1); o++) {
                 int a = o == 0 ? w : h;
                 int b = o == 0 ? h : w;
