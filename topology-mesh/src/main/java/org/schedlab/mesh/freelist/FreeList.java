@@ -43,7 +43,7 @@ public final class FreeList {
      * List length from which a release reads the neighbours rather than scanning column bands;
      * below it the band scan is cheaper (measured with the mesh benchmarks' replays, README).
      */
-    static final int NEIGHBOURS_FROM = 12;
+    static final int NEIGHBOURS_FROM = 24;
 
     /** Sides of an updated submesh, the indexes of {@link #borders} and {@link #cuts}. */
     private static final int LEFT = 0;
