@@ -73,6 +73,22 @@ class GeometryTest {
     }
 
     @Test
+    void firstWithRowSplitsKeysByFirstRow() {
+        SplittableRandom rnd = new SplittableRandom(2);
+        for (int i = 0; i < 2000; i++) {
+            int xb = 1 + rnd.nextInt(1024);
+            int yb = 1 + rnd.nextInt(1024);
+            long key = SubmeshKey.pack(xb, yb, xb + rnd.nextInt(1025 - xb), yb + rnd.nextInt(1025 - yb));
+            int row = 1 + rnd.nextInt(1024);
+            // keys of submeshes starting before the row are below the bound, all others are not
+            assertThat(key < SubmeshKey.firstWithRow(row)).isEqualTo(yb < row);
+        }
+        // the extremes: a whole 1024-wide first row, and a single node on the row just before
+        assertThat(SubmeshKey.pack(1, 5, 1024, 1024)).isGreaterThanOrEqualTo(SubmeshKey.firstWithRow(5));
+        assertThat(SubmeshKey.pack(1024, 4, 1024, 4)).isLessThan(SubmeshKey.firstWithRow(5));
+    }
+
+    @Test
     void gridQueriesAgreeWithNodeByNodeChecks() {
         SplittableRandom rnd = new SplittableRandom(2);
         for (int[] size : new int[][] {{5, 4}, {70, 3}, {3, 140}, {130, 130}}) {
