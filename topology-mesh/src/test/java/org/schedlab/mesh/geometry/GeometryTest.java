@@ -53,9 +53,7 @@ class GeometryTest {
         SplittableRandom rnd = new SplittableRandom(1);
         List<Submesh> subs = new ArrayList<>();
         for (int i = 0; i < 500; i++) {
-            int xb = 1 + rnd.nextInt(1024);
-            int yb = 1 + rnd.nextInt(1024);
-            Submesh s = new Submesh(xb, yb, xb + rnd.nextInt(1025 - xb), yb + rnd.nextInt(1025 - yb));
+            Submesh s = randomSubmesh(rnd);
             assertThat(SubmeshKey.toSubmesh(SubmeshKey.of(s))).isEqualTo(s);
             subs.add(s);
         }
@@ -76,16 +74,22 @@ class GeometryTest {
     void firstWithRowSplitsKeysByFirstRow() {
         SplittableRandom rnd = new SplittableRandom(2);
         for (int i = 0; i < 2000; i++) {
-            int xb = 1 + rnd.nextInt(1024);
-            int yb = 1 + rnd.nextInt(1024);
-            long key = SubmeshKey.pack(xb, yb, xb + rnd.nextInt(1025 - xb), yb + rnd.nextInt(1025 - yb));
+            Submesh s = randomSubmesh(rnd);
             int row = 1 + rnd.nextInt(1024);
             // keys of submeshes starting before the row are below the bound, all others are not
-            assertThat(key < SubmeshKey.firstWithRow(row)).isEqualTo(yb < row);
+            assertThat(SubmeshKey.of(s) < SubmeshKey.firstWithRow(row)).isEqualTo(s.yb() < row);
         }
-        // the extremes: a whole 1024-wide first row, and a single node on the row just before
+        // the tight cases: the smallest key starting on row 5 (leftmost, largest area) and the
+        // largest starting on row 4 (rightmost, one node)
         assertThat(SubmeshKey.pack(1, 5, 1024, 1024)).isGreaterThanOrEqualTo(SubmeshKey.firstWithRow(5));
         assertThat(SubmeshKey.pack(1024, 4, 1024, 4)).isLessThan(SubmeshKey.firstWithRow(5));
+    }
+
+    /** A submesh of a 1024 x 1024 mesh with uniform corners and extents. */
+    private static Submesh randomSubmesh(SplittableRandom rnd) {
+        int xb = 1 + rnd.nextInt(1024);
+        int yb = 1 + rnd.nextInt(1024);
+        return new Submesh(xb, yb, xb + rnd.nextInt(1025 - xb), yb + rnd.nextInt(1025 - yb));
     }
 
     @Test
