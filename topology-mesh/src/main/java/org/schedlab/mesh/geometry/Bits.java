@@ -27,18 +27,31 @@ public final class Bits {
         a[off + wt] |= -1L >>> (63 - (to & 63));
     }
 
-    public static void clear(long[] a, int off, int from, int to) {
+    /**
+     * Sets ({@code value} true) or clears bits {@code [from, to]} of {@code count} bit sets of
+     * {@code a}, the first at {@code off} and each next one {@code stride} words on: the rows or the
+     * columns of a rectangle of a grid. The edge masks are worked out once for all of them.
+     */
+    public static void fillBlock(long[] a, int off, int stride, int count, int from, int to, boolean value) {
         int wf = from >>> 6;
         int wt = to >>> 6;
+        long fill = value ? -1L : 0L;
+        long head = -1L << from;
+        long tail = -1L >>> (63 - (to & 63));
         if (wf == wt) {
-            a[off + wf] &= ~mask(from & 63, to & 63);
+            long m = head & tail;
+            for (int i = 0, o = off + wf; i < count; i++, o += stride) {
+                a[o] = (a[o] & ~m) | (fill & m);
+            }
             return;
         }
-        a[off + wf] &= ~(-1L << from);
-        for (int w = wf + 1; w < wt; w++) {
-            a[off + w] = 0;
+        for (int i = 0, o = off; i < count; i++, o += stride) {
+            a[o + wf] = (a[o + wf] & ~head) | (fill & head);
+            for (int w = wf + 1; w < wt; w++) {
+                a[o + w] = fill;
+            }
+            a[o + wt] = (a[o + wt] & ~tail) | (fill & tail);
         }
-        a[off + wt] &= ~(-1L >>> (63 - (to & 63)));
     }
 
     /** Whether any bit in {@code [from, to]} is set. */

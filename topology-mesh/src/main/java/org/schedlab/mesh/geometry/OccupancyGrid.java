@@ -60,24 +60,20 @@ public final class OccupancyGrid {
 
     /** Marks every node of the submesh busy (they must be free). */
     public void markBusy(int xb, int yb, int xe, int ye) {
-        for (int y = yb; y <= ye; y++) {
-            Bits.set(rows, (y - 1) * rowWords, xb - 1, xe - 1);
-        }
-        for (int x = xb; x <= xe; x++) {
-            Bits.set(cols, (x - 1) * colWords, yb - 1, ye - 1);
-        }
+        fill(xb, yb, xe, ye, true);
         busy += (xe - xb + 1) * (ye - yb + 1);
     }
 
     /** Marks every node of the submesh free (they must be busy). */
     public void markFree(int xb, int yb, int xe, int ye) {
-        for (int y = yb; y <= ye; y++) {
-            Bits.clear(rows, (y - 1) * rowWords, xb - 1, xe - 1);
-        }
-        for (int x = xb; x <= xe; x++) {
-            Bits.clear(cols, (x - 1) * colWords, yb - 1, ye - 1);
-        }
+        fill(xb, yb, xe, ye, false);
         busy -= (xe - xb + 1) * (ye - yb + 1);
+    }
+
+    /** Marks the submesh busy ({@code value} true) or free in both copies, each in one block pass. */
+    private void fill(int xb, int yb, int xe, int ye, boolean value) {
+        Bits.fillBlock(rows, (yb - 1) * rowWords, rowWords, ye - yb + 1, xb - 1, xe - 1, value);
+        Bits.fillBlock(cols, (xb - 1) * colWords, colWords, xe - xb + 1, yb - 1, ye - 1, value);
     }
 
     /** Whether every node of the submesh is free; scans the shorter of its two sides. */

@@ -148,6 +148,66 @@ class GeometryTest {
         return x >= 1 && y >= 1 && x <= g.width() && y <= g.height() && g.isBusy(x, y) ? 1 : 0;
     }
 
+    /**
+     * Marks and frees random rectangles, both row and column bit sets written block-wise, and
+     * compares every node and every {@code isFree} answer with a plain boolean model; the sizes put
+     * rectangles inside one word, across word edges and across several words.
+     */
+    @Test
+    void markingAgreesWithANodeByNodeModel() {
+        SplittableRandom rnd = new SplittableRandom(3);
+        for (int[] size : new int[][] {{64, 64}, {70, 3}, {3, 140}, {200, 130}}) {
+            int w = size[0];
+            int h = size[1];
+            OccupancyGrid g = new OccupancyGrid(w, h);
+            boolean[][] model = new boolean[w + 1][h + 1];
+            List<int[]> placed = new ArrayList<>();
+            for (int step = 0; step < 400; step++) {
+                if (!placed.isEmpty() && rnd.nextInt(3) == 0) {
+                    int[] r = placed.remove(rnd.nextInt(placed.size()));
+                    g.markFree(r[0], r[1], r[2], r[3]);
+                    paint(model, r, false);
+                } else {
+                    int xb = 1 + rnd.nextInt(w);
+                    int yb = 1 + rnd.nextInt(h);
+                    int[] r = {xb, yb, xb + rnd.nextInt(w - xb + 1), yb + rnd.nextInt(h - yb + 1)};
+                    boolean free = true;
+                    for (int x = r[0]; x <= r[2]; x++) {
+                        for (int y = r[1]; y <= r[3]; y++) {
+                            free &= !model[x][y];
+                        }
+                    }
+                    assertThat(g.isFree(r[0], r[1], r[2], r[3]))
+                            .as("isFree %s", List.of(r))
+                            .isEqualTo(free);
+                    if (free) {
+                        g.markBusy(r[0], r[1], r[2], r[3]);
+                        paint(model, r, true);
+                        placed.add(r);
+                    }
+                }
+                int wrong = 0;
+                for (int x = 1; x <= w; x++) {
+                    for (int y = 1; y <= h; y++) {
+                        wrong += g.isBusy(x, y) == model[x][y] ? 0 : 1;
+                    }
+                }
+                assertThat(wrong)
+                        .as("nodes unlike the model after step %d on %dx%d", step, w, h)
+                        .isZero();
+                g.checkInvariants();
+            }
+        }
+    }
+
+    private static void paint(boolean[][] model, int[] r, boolean busy) {
+        for (int x = r[0]; x <= r[2]; x++) {
+            for (int y = r[1]; y <= r[3]; y++) {
+                model[x][y] = busy;
+            }
+        }
+    }
+
     @Test
     void releaseRestoresTheGrid() {
         OccupancyGrid g = new OccupancyGrid(100, 70);
