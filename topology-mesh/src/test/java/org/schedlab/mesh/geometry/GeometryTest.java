@@ -87,9 +87,14 @@ class GeometryTest {
 
     /** A submesh of a 1024 x 1024 mesh with uniform corners and extents. */
     private static Submesh randomSubmesh(SplittableRandom rnd) {
-        int xb = 1 + rnd.nextInt(1024);
-        int yb = 1 + rnd.nextInt(1024);
-        return new Submesh(xb, yb, xb + rnd.nextInt(1025 - xb), yb + rnd.nextInt(1025 - yb));
+        return randomSubmesh(rnd, 1024, 1024);
+    }
+
+    /** A submesh of a {@code w x h} mesh: uniform first corner, then uniform extents within the mesh. */
+    private static Submesh randomSubmesh(SplittableRandom rnd, int w, int h) {
+        int xb = 1 + rnd.nextInt(w);
+        int yb = 1 + rnd.nextInt(h);
+        return new Submesh(xb, yb, xb + rnd.nextInt(w - xb + 1), yb + rnd.nextInt(h - yb + 1));
     }
 
     @Test
@@ -110,10 +115,11 @@ class GeometryTest {
             }
             g.checkInvariants();
             for (int i = 0; i < 300; i++) {
-                int xb = 1 + rnd.nextInt(w);
-                int yb = 1 + rnd.nextInt(h);
-                int xe = xb + rnd.nextInt(w - xb + 1);
-                int ye = yb + rnd.nextInt(h - yb + 1);
+                Submesh s = randomSubmesh(rnd, w, h);
+                int xb = s.xb();
+                int yb = s.yb();
+                int xe = s.xe();
+                int ye = s.ye();
                 int busyInside = 0;
                 int last = 0;
                 for (int y = yb; y <= ye; y++) {
@@ -161,27 +167,25 @@ class GeometryTest {
             int h = size[1];
             OccupancyGrid g = new OccupancyGrid(w, h);
             boolean[][] model = new boolean[w + 1][h + 1];
-            List<int[]> placed = new ArrayList<>();
+            List<Submesh> placed = new ArrayList<>();
             for (int step = 0; step < 400; step++) {
                 if (!placed.isEmpty() && rnd.nextInt(3) == 0) {
-                    int[] r = placed.remove(rnd.nextInt(placed.size()));
-                    g.markFree(r[0], r[1], r[2], r[3]);
+                    Submesh r = placed.remove(rnd.nextInt(placed.size()));
+                    g.markFree(r.xb(), r.yb(), r.xe(), r.ye());
                     paint(model, r, false);
                 } else {
-                    int xb = 1 + rnd.nextInt(w);
-                    int yb = 1 + rnd.nextInt(h);
-                    int[] r = {xb, yb, xb + rnd.nextInt(w - xb + 1), yb + rnd.nextInt(h - yb + 1)};
+                    Submesh r = randomSubmesh(rnd, w, h);
                     boolean free = true;
-                    for (int x = r[0]; x <= r[2]; x++) {
-                        for (int y = r[1]; y <= r[3]; y++) {
+                    for (int x = r.xb(); x <= r.xe(); x++) {
+                        for (int y = r.yb(); y <= r.ye(); y++) {
                             free &= !model[x][y];
                         }
                     }
-                    assertThat(g.isFree(r[0], r[1], r[2], r[3]))
-                            .as("isFree %s", List.of(r))
+                    assertThat(g.isFree(r.xb(), r.yb(), r.xe(), r.ye()))
+                            .as("isFree %s", r)
                             .isEqualTo(free);
                     if (free) {
-                        g.markBusy(r[0], r[1], r[2], r[3]);
+                        g.markBusy(r.xb(), r.yb(), r.xe(), r.ye());
                         paint(model, r, true);
                         placed.add(r);
                     }
@@ -200,9 +204,9 @@ class GeometryTest {
         }
     }
 
-    private static void paint(boolean[][] model, int[] r, boolean busy) {
-        for (int x = r[0]; x <= r[2]; x++) {
-            for (int y = r[1]; y <= r[3]; y++) {
+    private static void paint(boolean[][] model, Submesh r, boolean busy) {
+        for (int x = r.xb(); x <= r.xe(); x++) {
+            for (int y = r.yb(); y <= r.ye(); y++) {
                 model[x][y] = busy;
             }
         }
