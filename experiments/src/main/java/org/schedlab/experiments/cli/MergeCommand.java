@@ -105,7 +105,38 @@ final class MergeCommand implements Callable<Integer> {
         String cmd = "schedlab "
                 + String.join(" ", command.commandLine().getParseResult().originalArgs())
                 + " (units of: schedlab reproduce " + h.options() + " --shard I/N)";
-        Reproduction.Summary s = Shards.merge(paper, title, h, dir, runner, cmd);
-        ReproduceCommand.printSummary(command.commandLine(), paper.id(), dir, s);
+        if (!h.readings().equals("all")) {
+            Paper variant = paper.underReading(h.reading());
+            Reproduction.Summary s = Shards.merge(variant, title, h, dir, runner, cmd);
+            ReproduceCommand.printSummary(command.commandLine(), ReproduceCommand.label(paper, variant), dir, s);
+            return;
+        }
+        // every reading ran, each into its own folder: assemble them all, then write them together
+        List<Paper> variants = ReproduceCommand.variants(paper, "all");
+        List<org.schedlab.experiments.repro.Results> results = new ArrayList<>();
+        java.time.Instant start = java.time.Instant.now();
+        for (Paper v : variants) {
+            Path vdir = Reproduction.readingFolder(dir, v);
+            Shards.Header vh = Shards.header(vdir);
+            Shards.Header expected = h.forReading(v.reading().name(), "all");
+            if (vh == null || !vh.equals(expected)) {
+                throw new BadInputException("merge: " + vdir + " holds "
+                        + (vh == null ? "no work units" : "other units (" + vh.options() + ")") + " but reading '"
+                        + v.reading().name() + "' of " + paper.id()
+                        + " belongs to this merge; run 'schedlab reproduce " + h.options() + " --shard I/N --out "
+                        + dir + "' for every shard first");
+            }
+            results.add(Shards.results(v, vh, vdir, runner));
+        }
+        List<Reproduction.Summary> summaries =
+                Reproduction.writeReadings(variants, results, title, h.mode(), dir, runner, h.seed(), cmd, start);
+        for (int i = 0; i < variants.size(); i++) {
+            Paper v = variants.get(i);
+            ReproduceCommand.printSummary(
+                    command.commandLine(),
+                    ReproduceCommand.label(paper, v),
+                    Reproduction.readingFolder(dir, v),
+                    summaries.get(i));
+        }
     }
 }

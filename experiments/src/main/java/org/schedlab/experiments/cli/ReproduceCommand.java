@@ -16,6 +16,7 @@ import org.schedlab.experiments.repro.ExperimentFile;
 import org.schedlab.experiments.repro.FigureSelection;
 import org.schedlab.experiments.repro.Mode;
 import org.schedlab.experiments.repro.Paper;
+import org.schedlab.experiments.repro.Reading;
 import org.schedlab.experiments.repro.Reproduction;
 import org.schedlab.experiments.repro.ReproductionRunner;
 import org.schedlab.experiments.repro.Sha256;
@@ -89,6 +90,14 @@ final class ReproduceCommand implements Callable<Integer> {
             description = "run only these figures (comma-separated ids, e.g. fig2,fig3); needs one PAPER")
     java.util.Set<String> figures;
 
+    @Option(
+            names = "--reading",
+            paramLabel = "NAME",
+            description = "where the paper is ambiguous: run it under reading NAME (see 'schedlab list'), a"
+                    + " combination NAME1,NAME2, or all (every reading, each into OUT/readings/NAME, and a readings"
+                    + " table in OUT/report.md); default: default (the paper's settings as described)")
+    String reading;
+
     @Option(names = "--no-progress", description = "never show the progress bar")
     boolean noProgress;
 
@@ -116,6 +125,9 @@ final class ReproduceCommand implements Callable<Integer> {
         if (threadCount < 1) {
             throw new BadInputException("--threads must be >= 1, got " + threadCount);
         }
+        if (reading != null && reading.isBlank()) {
+            throw new BadInputException("--reading: empty (give a reading's name, NAME1,NAME2 or all)");
+        }
         if (spec != null) {
             if (paper != null) {
                 throw new BadInputException("give either a PAPER or --spec, not both");
@@ -129,14 +141,7 @@ final class ReproduceCommand implements Callable<Integer> {
                         mode,
                         seed,
                         List.of());
-                run(
-                        custom,
-                        custom.toString(),
-                        mode,
-                        out == null ? Path.of("results", custom.id()) : out,
-                        threadCount,
-                        h,
-                        sh);
+                run(custom, custom.toString(), mode, out, threadCount, h, sh);
             } catch (BadInputException e) {
                 String m = String.valueOf(e.getMessage());
                 throw m.startsWith(spec.toString()) ? e : new BadInputException(spec + ": " + m, e);
@@ -155,6 +160,10 @@ final class ReproduceCommand implements Callable<Integer> {
         if (figures != null && paper.equals("all")) {
             throw new BadInputException("--figures needs a single PAPER, not 'all'");
         }
+        if (paper.equals("all") && reading != null && !reading.equals("all") && !reading.equals(Reading.DEFAULT_NAME)) {
+            throw new BadInputException("--reading " + reading
+                    + " needs a single PAPER (with 'all' papers only --reading" + " all or default)");
+        }
         if (selected.isEmpty()) {
             throw new BadInputException("reproduce: unknown paper '" + paper + "' (known: all, "
                     + String.join(
@@ -170,7 +179,7 @@ final class ReproduceCommand implements Callable<Integer> {
             if (figures != null) {
                 impl = new FigureSelection(impl, figures);
             }
-            Path dir = out == null ? Path.of("results", p.id()) : (paper.equals("all") ? out.resolve(p.id()) : out);
+            Path dir = out == null ? null : (paper.equals("all") ? out.resolve(p.id()) : out);
             Shards.Header h = new Shards.Header(
                     p.id(), null, null, mode, seed, figures == null ? List.of() : new ArrayList<>(figures));
             run(impl, p.title(), mode, dir, threadCount, h, sh);
@@ -178,44 +187,107 @@ final class ReproduceCommand implements Callable<Integer> {
         return 0;
     }
 
-    private void run(Paper impl, String title, Mode mode, Path dir, int threadCount, Shards.Header header, int[] sh)
+    /**
+     * The papers to run for the {@code --reading} selection: the default reading alone, one
+     * (possibly combined) reading, or every reading with the default first.
+     */
+    static List<Paper> variants(Paper impl, String selection) {
+        if (selection == null || selection.equals(Reading.DEFAULT_NAME)) {
+            return List.of(impl);
+        }
+        if (!selection.equals("all")) {
+            return List.of(impl.underReading(selection));
+        }
+        List<Paper> all = new ArrayList<>(List.of(impl));
+        for (Reading r : impl.readings()) {
+            all.add(impl.underReading(r.name()));
+        }
+        return all;
+    }
+
+    /**
+     * The output folder: {@code --out} when given (for 'all' papers, its subfolder), else {@code
+     * results/PAPER}, and for a single reading other than the default {@code
+     * results/PAPER/readings/NAME}.
+     */
+    private static Path folder(Path given, Paper impl, List<Paper> variants) {
+        if (given != null) {
+            return given;
+        }
+        Path base = Path.of("results", impl.id());
+        return variants.size() == 1 ? Reproduction.readingFolder(base, variants.get(0)) : base;
+    }
+
+    private void run(Paper impl, String title, Mode mode, Path given, int threadCount, Shards.Header header, int[] sh)
             throws IOException {
+        List<Paper> variants = variants(impl, reading);
+        Path dir = folder(given, impl, variants);
+        String selection =
+                variants.size() > 1 ? "all" : variants.get(0).reading().name();
         ReproductionRunner runner = new ReproductionRunner(Registry.discover(), traceDirectory(), seed, threadCount);
         var o = command.commandLine().getOut();
         var err = command.commandLine().getErr();
         if (plan) {
-            printPlan(o, impl, mode, sh);
+            for (Paper v : variants) {
+                printPlan(o, v, mode, sh);
+            }
             return;
         }
         if (sh != null) {
-            List<WorkUnit> mine =
-                    WorkPlan.assign(WorkPlan.units(impl.sweeps(mode)), sh[1]).get(sh[0]);
-            Shards.ShardSummary s;
-            try (Progress progress =
-                    Progress.open(!noProgress, impl.id() + " " + sh[0] + "/" + sh[1], mine.size(), "units")) {
-                s = Shards.runShard(impl, header, dir, runner, sh[0], sh[1], err::println, progress::stepTo);
+            for (Paper v : variants) {
+                Path vdir = variants.size() > 1 ? Reproduction.readingFolder(dir, v) : dir;
+                Shards.Header vh = header.forReading(v.reading().name(), selection);
+                List<WorkUnit> mine =
+                        WorkPlan.assign(WorkPlan.units(v.sweeps(mode)), sh[1]).get(sh[0]);
+                String label = impl.id()
+                        + (v.reading().isDefault() ? "" : " [" + v.reading().name() + "]");
+                Shards.ShardSummary s;
+                try (Progress progress =
+                        Progress.open(!noProgress, label + " " + sh[0] + "/" + sh[1], mine.size(), "units")) {
+                    s = Shards.runShard(v, vh, vdir, runner, sh[0], sh[1], err::println, progress::stepTo);
+                }
+                o.printf(
+                        java.util.Locale.ROOT,
+                        "%s: shard %d/%d: %d work units (%d already complete, %d run%s) in %s; when every shard is done: "
+                                + "schedlab merge --out %s%n",
+                        label,
+                        sh[0],
+                        sh[1],
+                        s.units(),
+                        s.complete(),
+                        s.ran(),
+                        s.redone() == 0 ? "" : ", " + s.redone() + " of them redone",
+                        vdir.resolve(UnitStore.DIR),
+                        given == null ? dir : given);
             }
-            o.printf(
-                    java.util.Locale.ROOT,
-                    "%s: shard %d/%d: %d work units (%d already complete, %d run%s) in %s; when every shard is done: "
-                            + "schedlab merge --out %s%n",
-                    impl.id(),
-                    sh[0],
-                    sh[1],
-                    s.units(),
-                    s.complete(),
-                    s.ran(),
-                    s.redone() == 0 ? "" : ", " + s.redone() + " of them redone",
-                    dir.resolve(UnitStore.DIR),
-                    out == null ? dir : out);
             return;
         }
-        int points = runner.pointCount(impl.sweeps(mode));
-        Reproduction.Summary s;
+        int points = variants.size() == 1
+                ? runner.pointCount(variants.get(0).sweeps(mode))
+                : Reproduction.distinctUnits(variants, mode, seed);
+        List<Reproduction.Summary> summaries;
         try (Progress progress = Progress.open(!noProgress, impl.id(), points, "units")) {
-            s = Reproduction.execute(impl, title, mode, dir, runner, seed, commandLine(), progress::stepTo);
+            if (variants.size() == 1) {
+                summaries = List.of(Reproduction.execute(
+                        variants.get(0), title, mode, dir, runner, seed, commandLine(), progress::stepTo));
+            } else {
+                summaries = Reproduction.executeReadings(
+                        variants, title, mode, dir, runner, seed, commandLine(), progress::stepTo);
+            }
         }
-        printSummary(command.commandLine(), impl.id(), dir, s);
+        for (int i = 0; i < variants.size(); i++) {
+            Paper v = variants.get(i);
+            Path vdir = variants.size() > 1 ? Reproduction.readingFolder(dir, v) : dir;
+            printSummary(command.commandLine(), label(impl, v), vdir, summaries.get(i));
+        }
+    }
+
+    /** A paper's id with its reading when it is not the default. */
+    static String label(Paper impl, Paper variant) {
+        return impl.id()
+                + (variant.reading().isDefault()
+                        ? ""
+                        : " [reading " + variant.reading().name() + "]");
     }
 
     private static void printPlan(java.io.PrintWriter o, Paper impl, Mode mode, int[] sh) {
@@ -226,7 +298,10 @@ final class ReproduceCommand implements Callable<Integer> {
         o.printf(
                 java.util.Locale.ROOT,
                 "%s (%s)%s: %d work units, estimated cost %,d simulated jobs%n",
-                impl.id(),
+                impl.id()
+                        + (impl.reading().isDefault()
+                                ? ""
+                                : " [reading " + impl.reading().name() + "]"),
                 mode.name().toLowerCase(java.util.Locale.ROOT),
                 sh == null ? "" : ", shard " + sh[0] + "/" + sh[1],
                 shown.size(),
@@ -256,10 +331,11 @@ final class ReproduceCommand implements Callable<Integer> {
             err.println(id + ": left " + s.foreign().size() + " file(s) in " + dir + " that reproduce does not own: "
                     + String.join(", ", s.foreign()));
         }
+        int checks = s.checkPass() + s.checkFail() + s.checkInconclusive();
         cl.getOut()
                 .printf(
                         java.util.Locale.ROOT,
-                        "%s: %d figures (%d skipped); claims %d PASS, %d FAIL, %d INCONCLUSIVE, %d SKIPPED%s; report %s%n",
+                        "%s: %d figures (%d skipped); claims %d PASS, %d FAIL, %d INCONCLUSIVE, %d SKIPPED%s%s; report %s%n",
                         id,
                         s.figures(),
                         s.skippedFigures(),
@@ -268,6 +344,12 @@ final class ReproduceCommand implements Callable<Integer> {
                         s.inconclusive(),
                         s.skipped(),
                         s.notJudged() == 0 ? "" : ", " + s.notJudged() + " NOT JUDGED",
+                        checks == 0
+                                ? ""
+                                : "; checks " + s.checkPass() + " PASS, " + s.checkFail() + " FAIL"
+                                        + (s.checkInconclusive() == 0
+                                                ? ""
+                                                : ", " + s.checkInconclusive() + " INCONCLUSIVE"),
                         dir.resolve("report.md"));
     }
 

@@ -55,6 +55,11 @@ public final class Coalloc2000 extends DescribedPaper {
     }
 
     @Override
+    protected DescribedPaper rewrap(DescribedPaper data) {
+        return new Coalloc2000(data);
+    }
+
+    @Override
     public Analytic analytic(String name) {
         return switch (name) {
             case "approximation" -> (row, column) -> CapacityLoss.approximation(law(row), CLUSTER);
@@ -232,6 +237,31 @@ public final class Coalloc2000 extends DescribedPaper {
                     }));
         }
         figureClaims(c);
+        c.add(Claims.custom(
+                "fig5-like-mm1",
+                "Ordered requests on [1,8] (4x8, FCFS) behave like an M/M/1 queue at the same arrival rate: mean"
+                        + " response time within 10% of M/M/1's at utilizations 0.2 and 0.4 (Fig. 5)",
+                "qualitative (section 4.2: 'similar' to M/M/1)",
+                "0.9 x M/M/1 <= R <= 1.1 x M/M/1 at each utilization (M/M/1 exact)",
+                List.of("structure-8"),
+                r -> {
+                    Decision d = Decision.PASS;
+                    List<String> what = new ArrayList<>();
+                    for (double u : new double[] {0.2, 0.4}) {
+                        double mm1 = 1 / (1 - arrivalRate18("utilization " + u));
+                        Estimate ours =
+                                point(r, "structure-8", "ordered [1-8]", u).estimate("meanTurnaround");
+                        d = d.and(ours.within(0.9 * mm1, 1.1 * mm1));
+                        what.add(String.format(
+                                Locale.ROOT,
+                                "%s: %s vs M/M/1 %.3f (%+.1f%%)",
+                                Claims.f2(u),
+                                ours,
+                                mm1,
+                                100 * (ours.mean() / mm1 - 1)));
+                    }
+                    return new Claim.Verdict(String.join("; ", what), d);
+                }));
         return c;
     }
 

@@ -68,7 +68,9 @@ public record ExperimentFile(
         List<SweepEntry> sweeps,
         List<FigureEntry> figures,
         List<TableEntry> tables,
-        List<Explanation> explanations) {
+        List<Explanation> explanations,
+        List<ReadingEntry> readings,
+        List<ExplainEntry> explain) {
 
     /** Free text for the report: always, and per mode. */
     public record NotesEntry(String all, String quick, String full) {
@@ -188,9 +190,73 @@ public record ExperimentFile(
             String metric,
             String analytic,
             Double tolerance,
+            Double relativeTolerance,
             List<Table.Source> rows,
             List<Table.Source> columns,
             List<List<Double>> paper) {}
+
+    /**
+     * One named reading of an ambiguous paper: a set of overrides of the paper's settings, with a
+     * one-line statement of what it assumes. A reading changes nothing unless it is selected
+     * ({@code reproduce --reading NAME}); the paper's own keys are the {@code default} reading.
+     *
+     * <pre>{@code
+     * readings:
+     *   - name: default                 # optional: only states what the default reading assumes
+     *     assumes: whole buddy blocks, drawn sizes, global slot clock
+     *   - name: pow2
+     *     assumes: sizes rounded up to a power of two (jobs fill their blocks)
+     *     every: {workload: "downey:pow2"}          # sweep keys set in every sweep (may hold quick:)
+     *   - name: short-runs
+     *     assumes: runs of 1,000 jobs from an empty system
+     *     sweeps: {fpfs-maxjumps: {jobs: 1000, replications: {fixed: 1000}}}   # per sweep id
+     *   - name: partial-blocks
+     *     assumes: ...
+     *     schedulers: {"gang:br": "gang:br:blocks=partial"}   # every series running the key runs the value
+     *   - name: stable-max
+     *     assumes: ...
+     *     tables: {max-utilization: {x: stable}}    # table-level cell source keys
+     *   - name: partial-blocks+jump-clock
+     *     assumes: ...
+     *     combines: [partial-blocks, jump-clock]    # a combination of declared readings, no own keys
+     * }</pre>
+     *
+     * @param name the stable name: letters, digits and '-' (not {@code default} or {@code all} unless
+     *     it only states the default's assumptions)
+     * @param assumes what the reading assumes and why it is plausible, one line
+     * @param combines for a combination: the declared readings it applies, in order
+     * @param every sweep keys set in every sweep (after the sweep's own keys and mode blocks)
+     * @param sweeps sweep keys set in the named sweeps (after {@code every})
+     * @param schedulers scheduler spec replacements, by the exact spec (template) a series names
+     * @param tables table-level cell source keys, by table id
+     */
+    public record ReadingEntry(
+            String name,
+            String assumes,
+            List<String> combines,
+            SweepEntry every,
+            Map<String, SweepEntry> sweeps,
+            Map<String, String> schedulers,
+            Map<String, Table.Source> tables) {
+
+        boolean hasOverrides() {
+            return every != null
+                    || (sweeps != null && !sweeps.isEmpty())
+                    || (schedulers != null && !schedulers.isEmpty())
+                    || (tables != null && !tables.isEmpty());
+        }
+    }
+
+    /**
+     * The explanation shown beside a claim's verdict in the report. The first entry (in file order)
+     * that matches a claim, its verdict and the reading explains it.
+     *
+     * @param claim the claim id, or a prefix ending in {@code *} (e.g. {@code table5:*})
+     * @param when the verdicts it explains (default FAIL and INCONCLUSIVE)
+     * @param readings the readings it applies to (a reading's name or one of its parts; default all)
+     * @param text the explanation, in our words
+     */
+    public record ExplainEntry(String claim, List<String> when, List<String> readings, String text) {}
 
     /** Reads and validates the resource {@code papers/<id>.yaml} (a reproduced paper's description). */
     public static DescribedPaper resource(String paperId) {
@@ -241,7 +307,100 @@ public record ExperimentFile(
         if (e == null) {
             throw new BadInputException(file + ": empty experiment file");
         }
-        return e.toPaper(file);
+        DescribedPaper paper = e.toPaper(file, Reading.DEFAULT);
+        // every declared reading must build too: a bad override is refused before anything runs
+        for (Reading r : paper.readings()) {
+            e.toPaper(file, r);
+        }
+        return paper;
+    }
+
+    /** The declared readings other than {@code default}, in file order, validated. */
+    List<Reading> declaredReadings(String where) {
+        List<Reading> out = new ArrayList<>();
+        if (readings == null) {
+            return out;
+        }
+        Map<String, ReadingEntry> byName = new java.util.LinkedHashMap<>();
+        for (ReadingEntry r : readings) {
+            String w = where + " readings[] entry";
+            require(r, w, "(an empty '-' item)");
+            String name = require(r.name(), w, "name");
+            w = where + " reading '" + name + "'";
+            if (!name.matches("[A-Za-z0-9][A-Za-z0-9+-]*")) {
+                throw new BadInputException(w + ": a reading's name has letters, digits, '-' and '+' only");
+            }
+            if (name.contains("+") && r.combines() == null) {
+                throw new BadInputException(w + ": '+' joins the parts of a combination ('combines'); a single"
+                        + " reading's name has letters, digits and '-' only");
+            }
+            if (name.equals("all")) {
+                throw new BadInputException(w + ": 'all' selects every reading and cannot be a reading's name");
+            }
+            if (byName.put(name, r) != null) {
+                throw new BadInputException(where + ": two readings have the name '" + name + "'");
+            }
+            require(r.assumes(), w, "assumes");
+            if (name.equals(Reading.DEFAULT_NAME) && (r.hasOverrides() || r.combines() != null)) {
+                throw new BadInputException(w + ": the default reading is the paper's own keys; it only states what"
+                        + " they assume (give 'assumes' alone)");
+            }
+            if (r.combines() != null && r.hasOverrides()) {
+                throw new BadInputException(w + ": a combination ('combines') sets no keys of its own");
+            }
+        }
+        for (ReadingEntry r : byName.values()) {
+            if (r.name().equals(Reading.DEFAULT_NAME)) {
+                continue;
+            }
+            List<String> parts = List.of(r.name());
+            if (r.combines() != null) {
+                String w = where + " reading '" + r.name() + "'";
+                if (r.combines().size() < 2
+                        || new HashSet<>(r.combines()).size() != r.combines().size()) {
+                    throw new BadInputException(w + ": 'combines' names at least two different readings");
+                }
+                for (String part : r.combines()) {
+                    ReadingEntry e = byName.get(part);
+                    if (e == null || e.combines() != null || part.equals(Reading.DEFAULT_NAME)) {
+                        throw new BadInputException(w + ": 'combines' names '" + part
+                                + "', which is not a declared reading of its own (known: "
+                                + String.join(", ", singles(byName)) + ")");
+                    }
+                }
+                parts = List.copyOf(r.combines());
+            }
+            out.add(new Reading(r.name(), r.assumes().strip(), parts));
+        }
+        return out;
+    }
+
+    private static List<String> singles(Map<String, ReadingEntry> byName) {
+        return byName.values().stream()
+                .filter(r -> r.combines() == null && !r.name().equals(Reading.DEFAULT_NAME))
+                .map(ReadingEntry::name)
+                .toList();
+    }
+
+    /** What the file says the default reading assumes, or a generic statement. */
+    String defaultAssumes() {
+        if (readings != null) {
+            for (ReadingEntry r : readings) {
+                if (r != null && Reading.DEFAULT_NAME.equals(r.name()) && r.assumes() != null) {
+                    return r.assumes().strip();
+                }
+            }
+        }
+        return Reading.DEFAULT.assumes();
+    }
+
+    private ReadingEntry entry(String name) {
+        for (ReadingEntry r : readings) {
+            if (r.name().equals(name)) {
+                return r;
+            }
+        }
+        throw new IllegalStateException("no reading " + name);
     }
 
     private static String path(JsonMappingException ex) {
@@ -259,14 +418,17 @@ public record ExperimentFile(
         return sb.length() == 0 ? "top level" : sb.toString();
     }
 
-    private DescribedPaper toPaper(String where) {
+    /** The paper under {@code reading} (its parts must be declared readings; none for the default). */
+    DescribedPaper toPaper(String where, Reading reading) {
         String paperId = require(id, where, "id");
+        List<ReadingEntry> active = reading.parts().stream().map(this::entry).toList();
         Map<Mode, List<Sweep>> byMode = new EnumMap<>(Mode.class);
         for (Mode mode : Mode.values()) {
             List<Sweep> sw = new ArrayList<>();
             Set<String> ids = new HashSet<>();
             for (SweepEntry s : require(sweeps, where, "sweeps")) {
-                Sweep built = sweep(merged(require(s, where, "sweeps[] entry (an empty '-' item)"), mode), where);
+                SweepEntry m = merged(require(s, where, "sweeps[] entry (an empty '-' item)"), mode);
+                Sweep built = sweep(withReadings(m, mode, active, where), where, active);
                 if (!ids.add(built.id())) {
                     throw new BadInputException(where + ": two sweeps have the id '" + built.id() + "'");
                 }
@@ -315,8 +477,9 @@ public record ExperimentFile(
         }
         List<Table> tabs = new ArrayList<>();
         for (TableEntry t : tables == null ? List.<TableEntry>of() : tables) {
-            tabs.add(table(t, where, sw));
+            tabs.add(table(t, where, sw, active));
         }
+        checkReadingTargets(where, active, byMode.get(Mode.FULL), tabs);
         Set<String> outputs = new HashSet<>();
         for (String name : java.util.stream.Stream.concat(
                         figs.stream().map(Figure::id), tabs.stream().map(Table::id))
@@ -337,7 +500,31 @@ public record ExperimentFile(
                 throw new BadInputException(where + ": an explanation names at least two series");
             }
         }
+        List<ExplainEntry> explains = explain == null ? List.of() : explain;
+        for (ExplainEntry x : explains) {
+            String w = where + " explain[] entry";
+            require(x, w, "(an empty '-' item)");
+            require(x.claim(), w, "claim");
+            require(x.text(), w + " for " + x.claim(), "text");
+            for (String r : x.readings() == null ? List.<String>of() : x.readings()) {
+                if (!r.equals(Reading.DEFAULT_NAME)
+                        && declaredReadings(where).stream()
+                                .noneMatch(d -> d.name().equals(r))) {
+                    throw new BadInputException(
+                            w + " for " + x.claim() + ": 'readings' names unknown reading '" + r + "'");
+                }
+            }
+            for (String o : x.when() == null ? List.<String>of() : x.when()) {
+                if (!List.of("PASS", "FAIL", "INCONCLUSIVE").contains(o)) {
+                    throw new BadInputException(w + " for " + x.claim() + ": 'when' takes PASS, FAIL or INCONCLUSIVE,"
+                            + " got '" + o + "'");
+                }
+            }
+        }
         return new DescribedPaper(
+                this,
+                where,
+                reading.isDefault() ? new Reading(Reading.DEFAULT_NAME, defaultAssumes(), List.of()) : reading,
                 paperId,
                 title == null ? paperId : title,
                 byMode,
@@ -345,10 +532,107 @@ public record ExperimentFile(
                 tabs,
                 why,
                 notes == null ? new NotesEntry(null, null, null) : notes,
-                unavailable == null ? List.of() : unavailable);
+                unavailable == null ? List.of() : unavailable,
+                explains);
     }
 
-    private static Table table(TableEntry t, String where, List<Sweep> sweeps) {
+    /** {@code m} with the sweep keys the active readings set for it in {@code mode}; conflicts are refused. */
+    private static SweepEntry withReadings(SweepEntry m, Mode mode, List<ReadingEntry> active, String where) {
+        Map<String, Object> seen = new java.util.LinkedHashMap<>();
+        Map<String, String> setBy = new java.util.LinkedHashMap<>();
+        SweepEntry out = m;
+        for (ReadingEntry r : active) {
+            SweepEntry o = EMPTY;
+            if (r.every() != null) {
+                o = o.overlay(r.every());
+                if (mode == Mode.QUICK) {
+                    o = o.overlay(r.every().quick());
+                }
+            }
+            SweepEntry own = r.sweeps() == null ? null : r.sweeps().get(m.id());
+            if (own != null) {
+                o = o.overlay(own);
+                if (mode == Mode.QUICK) {
+                    o = o.overlay(own.quick());
+                }
+            }
+            Map<String, Object> keys = YAML_VALUES.convertValue(o, MAP);
+            if (keys.containsKey("id")) {
+                throw new BadInputException(where + ": reading '" + r.name() + "' cannot change a sweep's id");
+            }
+            for (Map.Entry<String, Object> k : keys.entrySet()) {
+                Object before = seen.put(k.getKey(), k.getValue());
+                String other = setBy.put(k.getKey(), r.name());
+                if (before != null && !before.equals(k.getValue())) {
+                    throw new BadInputException(where + ": readings '" + other + "' and '" + r.name() + "' set '"
+                            + k.getKey() + "' of sweep " + m.id() + " differently; they cannot be combined");
+                }
+            }
+            out = out.overlay(o);
+        }
+        return out;
+    }
+
+    private static final ObjectMapper YAML_VALUES =
+            new ObjectMapper().setSerializationInclusion(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL);
+    private static final com.fasterxml.jackson.core.type.TypeReference<Map<String, Object>> MAP =
+            new com.fasterxml.jackson.core.type.TypeReference<>() {};
+
+    /** The scheduler spec of a series under the active readings (a conflict is refused). */
+    private static String scheduler(String spec, List<ReadingEntry> active, String where) {
+        String out = spec;
+        String by = null;
+        for (ReadingEntry r : active) {
+            String to = r.schedulers() == null ? null : r.schedulers().get(spec);
+            if (to == null) {
+                continue;
+            }
+            if (by != null && !to.equals(out)) {
+                throw new BadInputException(where + ": readings '" + by + "' and '" + r.name() + "' replace scheduler '"
+                        + spec + "' differently; they cannot be combined");
+            }
+            out = to;
+            by = r.name();
+        }
+        return out;
+    }
+
+    /** Every sweep, table and scheduler a reading names must exist (a typo would silently do nothing). */
+    private void checkReadingTargets(String where, List<ReadingEntry> active, List<Sweep> sw, List<Table> tabs) {
+        for (ReadingEntry r : active) {
+            String w = where + " reading '" + r.name() + "'";
+            if (r.sweeps() != null) {
+                for (String id : r.sweeps().keySet()) {
+                    if (sw.stream().noneMatch(x -> x.id().equals(id))) {
+                        throw new BadInputException(w + ": 'sweeps' names unknown sweep '" + id + "'");
+                    }
+                }
+            }
+            if (r.tables() != null) {
+                for (String id : r.tables().keySet()) {
+                    if (tabs.stream().noneMatch(x -> x.id().equals(id))) {
+                        throw new BadInputException(w + ": 'tables' names unknown table '" + id + "'");
+                    }
+                }
+            }
+            if (r.schedulers() != null) {
+                Set<String> used = new HashSet<>();
+                for (SweepEntry s : sweeps) {
+                    for (Mode mode : Mode.values()) {
+                        series(merged(s, mode), w).forEach(e -> used.add(e.scheduler()));
+                    }
+                }
+                for (String spec : r.schedulers().keySet()) {
+                    if (!used.contains(spec)) {
+                        throw new BadInputException(w + ": 'schedulers' replaces '" + spec
+                                + "', which no series runs (known: " + String.join(", ", new TreeSet<>(used)) + ")");
+                    }
+                }
+            }
+        }
+    }
+
+    private static Table table(TableEntry t, String where, List<Sweep> sweeps, List<ReadingEntry> active) {
         String tid = require(t.id(), where, "tables[].id");
         String w = where + " table " + tid;
         List<Table.Source> rows = require(t.rows(), w, "rows");
@@ -365,6 +649,25 @@ public record ExperimentFile(
                 paper.add(java.util.Collections.nCopies(cols.size(), (Double) null));
             }
         }
+        Table.Source defaults = new Table.Source(null, t.sweep(), t.series(), t.x(), t.metric(), t.analytic());
+        String overriddenBy = null;
+        for (ReadingEntry r : active) {
+            Table.Source o = r.tables() == null ? null : r.tables().get(tid);
+            if (o != null) {
+                if (o.label() != null) {
+                    throw new BadInputException(w + ": reading '" + r.name() + "' cannot relabel a table");
+                }
+                if (overriddenBy != null) {
+                    throw new BadInputException(w + ": readings '" + overriddenBy + "' and '" + r.name()
+                            + "' both change this table; they cannot be combined");
+                }
+                defaults = defaults.overlay(o);
+                overriddenBy = r.name();
+            }
+        }
+        if (t.tolerance() != null && t.relativeTolerance() != null) {
+            throw new BadInputException(w + ": give either 'tolerance' or 'relativeTolerance', not both");
+        }
         Table table;
         try {
             table = new Table(
@@ -372,11 +675,14 @@ public record ExperimentFile(
                     t.caption() == null ? tid : t.caption(),
                     t.unit() == null ? "" : t.unit(),
                     t.scale() == null ? 1 : t.scale(),
-                    new Table.Source(null, t.sweep(), t.series(), t.x(), t.metric(), t.analytic()),
+                    defaults,
                     rows,
                     cols,
                     paper,
-                    t.tolerance() == null ? Double.NaN : t.tolerance());
+                    t.relativeTolerance() != null
+                            ? t.relativeTolerance()
+                            : t.tolerance() == null ? Double.NaN : t.tolerance(),
+                    t.relativeTolerance() != null);
         } catch (IllegalArgumentException ex) {
             throw new BadInputException(w + ": " + ex.getMessage());
         }
@@ -394,11 +700,12 @@ public record ExperimentFile(
                 if (sweeps.stream().noneMatch(sw -> sw.id().equals(s.sweep()))) {
                     throw new BadInputException(at + ": unknown sweep '" + s.sweep() + "'");
                 }
-                if (s.x() != null && !s.x().equals("first") && !s.x().equals("last")) {
+                if (s.x() != null && !List.of("first", "last", "stable").contains(s.x())) {
                     try {
                         Double.parseDouble(s.x());
                     } catch (NumberFormatException ex) {
-                        throw new BadInputException(at + ": x must be a number, first or last, got '" + s.x() + "'");
+                        throw new BadInputException(
+                                at + ": x must be a number, first, last or stable, got '" + s.x() + "'");
                     }
                 }
             }
@@ -435,7 +742,7 @@ public record ExperimentFile(
         return require(s.series(), w, "series (or seriesSet)");
     }
 
-    private Sweep sweep(SweepEntry s, String where) {
+    private Sweep sweep(SweepEntry s, String where, List<ReadingEntry> active) {
         String sid = require(s.id(), where, "sweeps[].id");
         String w = where + " sweep " + sid;
         Sweep.Parameter p;
@@ -476,7 +783,7 @@ public record ExperimentFile(
                             .map(e -> require(e, w, "series[] entry (an empty '-' item)"))
                             .map(e -> new Sweep.Series(
                                     require(e.label(), w, "series[].label"),
-                                    require(e.scheduler(), w, "series[].scheduler"),
+                                    scheduler(require(e.scheduler(), w, "series[].scheduler"), active, w),
                                     e.allocator()))
                             .toList(),
                     rule,

@@ -77,6 +77,31 @@ public record FigureSelection(Paper paper, Set<String> figureIds) implements Pap
     }
 
     @Override
+    public Reading reading() {
+        return paper.reading();
+    }
+
+    @Override
+    public List<Reading> readings() {
+        return paper.readings();
+    }
+
+    @Override
+    public Paper underReading(String selection) {
+        return new FigureSelection(paper.underReading(selection), figureIds);
+    }
+
+    @Override
+    public String explanation(Claim claim, Decision.Outcome outcome) {
+        return paper.explanation(claim, outcome);
+    }
+
+    @Override
+    public List<Erratum> errata() {
+        return paper.errata();
+    }
+
+    @Override
     public String notes(Mode mode) {
         String base = paper instanceof Reproduction.Notes n ? n.notes(mode) : "";
         return base + " Only these figures were run: "

@@ -47,8 +47,10 @@ final class OutputFolder {
         try (DirectoryStream<Path> files = Files.newDirectoryStream(dir)) {
             for (Path f : files) {
                 String name = f.getFileName().toString();
-                if (name.equals(UnitStore.DIR) && Files.isDirectory(f)) {
-                    continue; // the work units of sharded runs: kept, merge reads them
+                if ((name.equals(UnitStore.DIR) || name.equals(ReadingsReport.DIR)) && Files.isDirectory(f)) {
+                    // the work units of sharded runs (merge reads them) and the other readings' own
+                    // output folders (each with its own manifest): kept
+                    continue;
                 } else if (!Files.isRegularFile(f)) {
                     foreign.add(name);
                 } else if (owned.contains(name) || (name.startsWith(".") && name.endsWith(".tmp"))) {

@@ -55,22 +55,30 @@ public interface Paper {
          * exact), drawn deterministically from {@code seed}; the cell's kind is {@code monte-carlo}.
          */
         static Analytic monteCarlo(MonteCarlo f) {
-            return new Analytic() {
-                @Override
-                public double value(String row, String column) {
-                    throw new UnsupportedOperationException("a Monte-Carlo cell needs a seed");
-                }
+            return new MonteCarloAnalytic(f);
+        }
+    }
 
-                @Override
-                public Estimate estimate(String row, String column, long seed) {
-                    Estimate e = f.estimate(row, column, seed);
-                    if (e.exact()) {
-                        throw new IllegalStateException(
-                                "a Monte-Carlo estimate is never exact (" + row + ", " + column + ")");
-                    }
-                    return e;
-                }
-            };
+    /** The {@link Analytic} of a Monte-Carlo computation: sampled, so its table cells are claims, not checks. */
+    final class MonteCarloAnalytic implements Analytic {
+        private final MonteCarlo f;
+
+        MonteCarloAnalytic(MonteCarlo f) {
+            this.f = f;
+        }
+
+        @Override
+        public double value(String row, String column) {
+            throw new UnsupportedOperationException("a Monte-Carlo cell needs a seed");
+        }
+
+        @Override
+        public Estimate estimate(String row, String column, long seed) {
+            Estimate e = f.estimate(row, column, seed);
+            if (e.exact()) {
+                throw new IllegalStateException("a Monte-Carlo estimate is never exact (" + row + ", " + column + ")");
+            }
+            return e;
         }
     }
 
@@ -90,7 +98,7 @@ public interface Paper {
 
     /**
      * The file names a run of this paper may write into its output folder: every figure's CSV and
-     * PNG, every table's CSV, {@code report.md} and {@code manifest.json}. A run removes these
+     * PNG, every table's CSV, the readings summary, {@code report.md} and {@code manifest.json}. A run removes these
      * (and the outputs listed by an earlier manifest there) before writing, so no stale result
      * survives, and leaves every other file alone.
      */
@@ -101,6 +109,7 @@ public interface Paper {
             f.add(x.id() + ".png");
         });
         tables().forEach(t -> f.add(t.id() + ".csv"));
+        f.add(ReadingsReport.CSV);
         f.add("report.md");
         f.add("manifest.json");
         return f;
@@ -115,4 +124,52 @@ public interface Paper {
     default List<String> unavailable() {
         return List.of();
     }
+
+    /** The reading this paper is described under ({@link Reading#DEFAULT} unless selected). */
+    default Reading reading() {
+        return Reading.DEFAULT;
+    }
+
+    /** The readings it declares besides the default, in declaration order. */
+    default List<Reading> readings() {
+        return List.of();
+    }
+
+    /**
+     * This paper under another reading: {@code default}, a declared reading's name, or declared
+     * single readings joined with {@code ,} or {@code +} (applied in that order).
+     *
+     * @throws org.schedlab.core.spec.BadInputException naming the known readings when one is unknown
+     */
+    default Paper underReading(String selection) {
+        if (selection.equals(Reading.DEFAULT_NAME)) {
+            return this;
+        }
+        throw new org.schedlab.core.spec.BadInputException(
+                "--reading " + selection + ": " + id() + " declares no readings besides 'default'");
+    }
+
+    /**
+     * The explanation the paper gives for {@code claim}'s {@code outcome} under its reading, or
+     * null when it gives none.
+     */
+    default String explanation(Claim claim, Decision.Outcome outcome) {
+        return null;
+    }
+
+    /** Printed values of the paper's tables that its own numbers contradict (misprints), if any. */
+    default List<Erratum> errata() {
+        return List.of();
+    }
+
+    /**
+     * A printed table value that the paper's own numbers contradict, with the value they imply.
+     *
+     * @param table the table id
+     * @param row the row label
+     * @param column the column label
+     * @param implied the value the paper's other numbers imply (display units)
+     * @param why how it is implied, in our words
+     */
+    record Erratum(String table, String row, String column, double implied, String why) {}
 }

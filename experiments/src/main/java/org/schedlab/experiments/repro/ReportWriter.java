@@ -20,14 +20,36 @@ final class ReportWriter {
      * @param claim the claim
      * @param verdict the verdict, or null when an input was skipped
      * @param error a failure while evaluating, or null
+     * @param why the paper's explanation of this verdict under its reading, or null
      */
-    record Evaluated(Claim claim, Claim.Verdict verdict, String error) {
+    record Evaluated(Claim claim, Claim.Verdict verdict, String error, String why) {
         /** PASS, FAIL (also for an evaluation error), INCONCLUSIVE or SKIPPED. */
         String label() {
             if (error != null) {
                 return "FAIL";
             }
             return verdict == null ? "SKIPPED" : verdict.outcome().name().replace('_', ' ');
+        }
+
+        /** The outcome (FAIL for an evaluation error), or null when skipped. */
+        Decision.Outcome outcome() {
+            if (error != null) {
+                return Decision.Outcome.FAIL;
+            }
+            return verdict == null ? null : verdict.outcome();
+        }
+
+        /**
+         * What the report prints beside the verdict: the explanation, and for an inconclusive one
+         * what would settle it.
+         */
+        String explanation() {
+            String settle =
+                    verdict == null || error != null ? "" : verdict.decision().settle();
+            if (why == null) {
+                return settle;
+            }
+            return settle.isEmpty() ? why : why + " (To settle: " + settle + ".)";
         }
     }
 
@@ -37,33 +59,36 @@ final class ReportWriter {
 
     static void write(
             Path file,
-            Paper paper,
+            Reproduction.Evaluation evaluation,
             String title,
             Mode mode,
-            Results results,
             Map<String, List<FigureCsv.Row>> figureRows,
-            List<TableResult> tables,
-            List<Evaluated> claims,
-            String notes)
+            String notes,
+            ReadingsReport readings)
             throws IOException {
+        Paper paper = evaluation.paper();
+        Results results = evaluation.results();
+        List<TableResult> tables = evaluation.tables();
+        List<Evaluated> claims = evaluation.claimsOnly();
+        List<Evaluated> checks = evaluation.checksOnly();
+        Reading reading = paper.reading();
         StringBuilder md = new StringBuilder();
         md.append("# Reproduction of ").append(paper.id()).append("\n\n");
         md.append(title).append("\n\n");
         md.append("Mode: `").append(mode.name().toLowerCase(Locale.ROOT)).append("`. ");
+        md.append("Reading: `")
+                .append(reading.name())
+                .append("` (")
+                .append(reading.assumes().strip())
+                .append("). ");
         md.append("Provenance (command, commit, seed, traces, machine) is in `manifest.json`.\n\n");
-        long pass = count(claims, "PASS");
-        long fail = count(claims, "FAIL");
-        long inconclusive = count(claims, "INCONCLUSIVE");
-        long skip = count(claims, "SKIPPED");
-        long notJudged = count(claims, "NOT JUDGED");
-        md.append(String.format(
-                Locale.ROOT,
-                "Claims: %d PASS, %d FAIL, %d INCONCLUSIVE, %d SKIPPED%s.%n%n",
-                pass,
-                fail,
-                inconclusive,
-                skip,
-                notJudged == 0 ? "" : ", " + notJudged + " NOT JUDGED (wall clock)"));
+        md.append("Claims: ").append(counts(claims)).append('.');
+        if (!checks.isEmpty()) {
+            md.append(" Checks of the paper's own arithmetic: ")
+                    .append(counts(checks))
+                    .append('.');
+        }
+        md.append("\n\n");
         if (!notes.isBlank()) {
             md.append(notes.strip()).append("\n\n");
         }
@@ -73,33 +98,19 @@ final class ReportWriter {
                 + " when the whole interval satisfies it, FAIL when the whole interval contradicts it, INCONCLUSIVE"
                 + " when the interval straddles the boundary. Values from one pass over a trace involve no"
                 + " sampling and are marked exact. Claims about wall-clock time show the numbers of the timing phase"
-                + " but are NOT JUDGED: they would vary between runs of the same seed.\n\n");
-        md.append("| claim | paper | ours (95% interval) | tolerance | verdict | to settle |\n"
-                + "|---|---|---|---|---|---|\n");
-        for (Evaluated e : claims) {
-            String ours;
-            String settle = "";
-            if (e.error() != null) {
-                ours = "error: " + e.error();
-            } else if (e.verdict() == null) {
-                ours = "input not run";
-            } else {
-                ours = e.verdict().measured();
-                settle = e.verdict().decision().settle();
-            }
-            md.append("| ")
-                    .append(cell(e.claim().statement()))
-                    .append(" | ")
-                    .append(cell(e.claim().paperValue()))
-                    .append(" | ")
-                    .append(cell(ours))
-                    .append(" | ")
-                    .append(cell(e.claim().tolerance()))
-                    .append(" | ")
-                    .append(e.label())
-                    .append(" | ")
-                    .append(cell(settle))
-                    .append(" |\n");
+                + " but are NOT JUDGED: they would vary between runs of the same seed. Every verdict is judged under"
+                + " the reading named in its row; 'why' gives the explanation of a FAIL or INCONCLUSIVE and what would"
+                + " settle an inconclusive one.\n\n");
+        claimTable(md, claims, reading);
+        if (!checks.isEmpty()) {
+            md.append("\n## Checks\n\n");
+            md.append("Arithmetic on the paper's own formulas and numbers (exact computations of its equations,"
+                    + " consistency of its printed tables). These say nothing about the simulator, so they are"
+                    + " counted apart from the claims.\n\n");
+            claimTable(md, checks, reading);
+        }
+        if (readings != null) {
+            readings.markdown(md);
         }
         structural(md, paper, results);
         List<Results.Point> missed = results.missedTargets();
@@ -200,6 +211,48 @@ final class ReportWriter {
             paper.unavailable().forEach(u -> md.append("- ").append(u).append('\n'));
         }
         AtomicFiles.writeString(file, md.toString());
+    }
+
+    private static String counts(List<Evaluated> claims) {
+        long notJudged = count(claims, "NOT JUDGED");
+        return String.format(
+                Locale.ROOT,
+                "%d PASS, %d FAIL, %d INCONCLUSIVE, %d SKIPPED%s",
+                count(claims, "PASS"),
+                count(claims, "FAIL"),
+                count(claims, "INCONCLUSIVE"),
+                count(claims, "SKIPPED"),
+                notJudged == 0 ? "" : ", " + notJudged + " NOT JUDGED (wall clock)");
+    }
+
+    private static void claimTable(StringBuilder md, List<Evaluated> claims, Reading reading) {
+        md.append("| claim | paper | ours (95% interval) | tolerance | reading | verdict | why |\n"
+                + "|---|---|---|---|---|---|---|\n");
+        for (Evaluated e : claims) {
+            String ours;
+            if (e.error() != null) {
+                ours = "error: " + e.error();
+            } else if (e.verdict() == null) {
+                ours = "input not run";
+            } else {
+                ours = e.verdict().measured();
+            }
+            md.append("| ")
+                    .append(cell(e.claim().statement()))
+                    .append(" | ")
+                    .append(cell(e.claim().paperValue()))
+                    .append(" | ")
+                    .append(cell(ours))
+                    .append(" | ")
+                    .append(cell(e.claim().tolerance()))
+                    .append(" | ")
+                    .append(reading.name())
+                    .append(" | ")
+                    .append(e.label())
+                    .append(" | ")
+                    .append(cell(e.explanation()))
+                    .append(" |\n");
+        }
     }
 
     /** Series that came out identical, with the paper's explanation when it has one. */

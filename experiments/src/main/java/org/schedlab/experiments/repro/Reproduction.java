@@ -35,6 +35,10 @@ public final class Reproduction {
      * @param skippedFigures figures skipped (missing trace)
      * @param removed earlier output files this run removed from the output folder (file names)
      * @param foreign files in the output folder this run does not own and left alone
+     * @param checkPass checks of the paper's own arithmetic that hold ({@link Claim.Kind#CHECK},
+     *     not counted among the claims)
+     * @param checkFail checks that do not hold (or whose evaluation failed)
+     * @param checkInconclusive checks their intervals do not decide
      */
     public record Summary(
             int pass,
@@ -45,10 +49,81 @@ public final class Reproduction {
             int figures,
             int skippedFigures,
             List<String> removed,
-            List<String> foreign) {
+            List<String> foreign,
+            int checkPass,
+            int checkFail,
+            int checkInconclusive) {
         public Summary {
             removed = List.copyOf(removed);
             foreign = List.copyOf(foreign);
+        }
+
+        /** A summary without checks. */
+        public Summary(
+                int pass,
+                int fail,
+                int inconclusive,
+                int skipped,
+                int notJudged,
+                int figures,
+                int skippedFigures,
+                List<String> removed,
+                List<String> foreign) {
+            this(pass, fail, inconclusive, skipped, notJudged, figures, skippedFigures, removed, foreign, 0, 0, 0);
+        }
+    }
+
+    /**
+     * A paper's tables and claims evaluated on one run's results (under the paper's reading).
+     *
+     * @param paper the paper as run (its reading included)
+     * @param results the results
+     * @param tables every table with at least one cell that ran
+     * @param claims every claim and check with its verdict and explanation
+     */
+    record Evaluation(Paper paper, Results results, List<TableResult> tables, List<ReportWriter.Evaluated> claims) {
+        public Evaluation {
+            tables = List.copyOf(tables);
+            claims = List.copyOf(claims);
+        }
+
+        /** Evaluates every table and claim of {@code paper} on {@code results}. */
+        static Evaluation of(Paper paper, Results results) {
+            List<TableResult> tables = new ArrayList<>();
+            for (Table t : paper.tables()) {
+                TableResult tr = TableResult.of(t, paper, results);
+                if (tr.cells().stream().allMatch(c -> c.kind().equals("skipped"))) {
+                    continue;
+                }
+                tables.add(tr);
+            }
+            List<ReportWriter.Evaluated> evaluated = new ArrayList<>();
+            for (Claim c : paper.allClaims()) {
+                ReportWriter.Evaluated e;
+                try {
+                    e = new ReportWriter.Evaluated(c, c.check().apply(results), null, null);
+                } catch (RuntimeException ex) {
+                    e = new ReportWriter.Evaluated(c, null, ex.getMessage(), null);
+                }
+                Decision.Outcome o = e.outcome();
+                String why = o == null ? null : paper.explanation(c, o);
+                evaluated.add(new ReportWriter.Evaluated(c, e.verdict(), e.error(), why));
+            }
+            return new Evaluation(paper, results, tables, evaluated);
+        }
+
+        /** The evaluated claims (not checks). */
+        List<ReportWriter.Evaluated> claimsOnly() {
+            return claims.stream()
+                    .filter(e -> e.claim().kind() == Claim.Kind.CLAIM)
+                    .toList();
+        }
+
+        /** The evaluated checks. */
+        List<ReportWriter.Evaluated> checksOnly() {
+            return claims.stream()
+                    .filter(e -> e.claim().kind() == Claim.Kind.CHECK)
+                    .toList();
         }
     }
 
@@ -93,6 +168,26 @@ public final class Reproduction {
             String command,
             Instant start)
             throws IOException {
+        return write(Evaluation.of(paper, results), title, mode, out, runner, seed, command, start, null);
+    }
+
+    /**
+     * Writes the outputs of {@code evaluation} into {@code out}, with the readings section when
+     * {@code readings} is not null (see {@link ReadingsReport}).
+     */
+    static Summary write(
+            Evaluation evaluation,
+            String title,
+            Mode mode,
+            Path out,
+            ReproductionRunner runner,
+            long seed,
+            String command,
+            Instant start,
+            ReadingsReport readings)
+            throws IOException {
+        Paper paper = evaluation.paper();
+        Results results = evaluation.results();
         List<Sweep> sweeps = paper.sweeps(mode);
         Files.createDirectories(out);
         OutputFolder folder = OutputFolder.clean(out, paper);
@@ -111,40 +206,131 @@ public final class Reproduction {
             folder.wrote(f.id() + ".csv", f.id() + ".png");
             drawn++;
         }
-        List<TableResult> tables = new ArrayList<>();
-        for (Table t : paper.tables()) {
-            TableResult tr = TableResult.of(t, paper, results);
-            if (tr.cells().stream().allMatch(c -> c.kind().equals("skipped"))) {
-                continue;
-            }
-            tr.writeCsv(out.resolve(t.id() + ".csv"));
-            folder.wrote(t.id() + ".csv");
-            tables.add(tr);
+        for (TableResult tr : evaluation.tables()) {
+            tr.writeCsv(out.resolve(tr.table().id() + ".csv"));
+            folder.wrote(tr.table().id() + ".csv");
+        }
+        if (readings != null) {
+            readings.writeCsv(out.resolve(ReadingsReport.CSV));
+            folder.wrote(ReadingsReport.CSV);
         }
 
-        List<ReportWriter.Evaluated> evaluated = new ArrayList<>();
-        for (Claim c : paper.allClaims()) {
-            try {
-                evaluated.add(new ReportWriter.Evaluated(c, c.check().apply(results), null));
-            } catch (RuntimeException e) {
-                evaluated.add(new ReportWriter.Evaluated(c, null, e.getMessage()));
-            }
-        }
         String notes = paper instanceof Notes n ? n.notes(mode) : "";
-        ReportWriter.write(out.resolve("report.md"), paper, title, mode, results, rows, tables, evaluated, notes);
+        ReportWriter.write(out.resolve("report.md"), evaluation, title, mode, rows, notes, readings);
         folder.wrote("report.md", OutputFolder.MANIFEST);
 
         writeManifest(out.resolve(OutputFolder.MANIFEST), paper, mode, sweeps, runner, seed, command, start, folder);
+        List<ReportWriter.Evaluated> claims = evaluation.claimsOnly();
+        List<ReportWriter.Evaluated> checks = evaluation.checksOnly();
         return new Summary(
-                (int) ReportWriter.count(evaluated, "PASS"),
-                (int) ReportWriter.count(evaluated, "FAIL"),
-                (int) ReportWriter.count(evaluated, "INCONCLUSIVE"),
-                (int) ReportWriter.count(evaluated, "SKIPPED"),
-                (int) ReportWriter.count(evaluated, "NOT JUDGED"),
+                (int) ReportWriter.count(claims, "PASS"),
+                (int) ReportWriter.count(claims, "FAIL"),
+                (int) ReportWriter.count(claims, "INCONCLUSIVE"),
+                (int) ReportWriter.count(claims, "SKIPPED"),
+                (int) ReportWriter.count(claims, "NOT JUDGED"),
                 drawn,
                 skippedFigures,
                 folder.removed(),
-                folder.foreign());
+                folder.foreign(),
+                (int) ReportWriter.count(checks, "PASS"),
+                (int) ReportWriter.count(checks, "FAIL"),
+                (int) ReportWriter.count(checks, "INCONCLUSIVE"));
+    }
+
+    /** Where the outputs of {@code paper}'s reading go when {@code out} is the default reading's folder. */
+    public static Path readingFolder(Path out, Paper paper) {
+        Reading r = paper.reading();
+        return r.isDefault() ? out : out.resolve(ReadingsReport.DIR).resolve(r.name());
+    }
+
+    /**
+     * Runs every reading of {@code variants} (the default reading first) and writes each reading's
+     * outputs into its folder ({@link #readingFolder}), the default reading's report with the
+     * readings section ({@link ReadingsReport}).
+     *
+     * @param progress receives the number of finished work units over all readings
+     * @return the summaries, in the order of {@code variants}
+     */
+    public static List<Summary> executeReadings(
+            List<Paper> variants,
+            String title,
+            Mode mode,
+            Path out,
+            ReproductionRunner runner,
+            long seed,
+            String command,
+            IntConsumer progress)
+            throws IOException {
+        Instant start = Instant.now();
+        // a unit that several readings share (same sweep settings, series, point and replications:
+        // the same definition) runs once; e.g. a reading that changes one series reruns only it
+        Map<String, WorkUnit> unique = new LinkedHashMap<>();
+        for (Paper p : variants) {
+            for (WorkUnit u : WorkPlan.units(p.sweeps(mode))) {
+                unique.putIfAbsent(u.definition(seed), u);
+            }
+        }
+        // unit ids repeat across readings (the same sweep, series and point): run them under ids
+        // that are unique here, then hand each reading its results under its own ids
+        List<String> definitions = new ArrayList<>(unique.keySet());
+        List<WorkUnit> todo = new ArrayList<>();
+        for (int k = 0; k < definitions.size(); k++) {
+            WorkUnit u = unique.get(definitions.get(k));
+            todo.add(
+                    new WorkUnit(k + "#" + u.id(), u.kind(), u.sweep(), u.series(), u.x(), u.from(), u.to(), u.cost()));
+        }
+        Map<String, UnitResult> byId = runner.execute(todo, (u, r) -> {}, 0, progress);
+        Map<String, UnitResult> byDefinition = new LinkedHashMap<>();
+        for (int k = 0; k < definitions.size(); k++) {
+            byDefinition.put(definitions.get(k), byId.get(todo.get(k).id()));
+        }
+        List<Results> results = new ArrayList<>();
+        for (Paper p : variants) {
+            Map<String, UnitResult> mine = new LinkedHashMap<>();
+            for (WorkUnit u : WorkPlan.units(p.sweeps(mode))) {
+                mine.put(u.id(), byDefinition.get(u.definition(seed)));
+            }
+            results.add(runner.assemble(p.sweeps(mode), mine));
+        }
+        return writeReadings(variants, results, title, mode, out, runner, seed, command, start);
+    }
+
+    /** The work units {@link #executeReadings} runs for {@code variants}: each distinct unit once. */
+    public static int distinctUnits(List<Paper> variants, Mode mode, long seed) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (Paper p : variants) {
+            for (WorkUnit u : WorkPlan.units(p.sweeps(mode))) {
+                seen.add(u.definition(seed));
+            }
+        }
+        return seen.size();
+    }
+
+    /** Writes the outputs of every reading's results; see {@link #executeReadings}. */
+    public static List<Summary> writeReadings(
+            List<Paper> variants,
+            List<Results> results,
+            String title,
+            Mode mode,
+            Path out,
+            ReproductionRunner runner,
+            long seed,
+            String command,
+            Instant start)
+            throws IOException {
+        List<Evaluation> evaluations = new ArrayList<>();
+        for (int i = 0; i < variants.size(); i++) {
+            evaluations.add(Evaluation.of(variants.get(i), results.get(i)));
+        }
+        ReadingsReport readings = new ReadingsReport(evaluations);
+        List<Summary> out2 = new ArrayList<>();
+        // the other readings first: the default reading's report links to their folders
+        for (int i = 1; i < evaluations.size(); i++) {
+            Evaluation e = evaluations.get(i);
+            out2.add(write(e, title, mode, readingFolder(out, e.paper()), runner, seed, command, start, null));
+        }
+        out2.add(0, write(evaluations.get(0), title, mode, out, runner, seed, command, start, readings));
+        return out2;
     }
 
     /** Optional free text for the top of a paper's report (operational definitions, caveats). */
@@ -165,6 +351,7 @@ public final class Reproduction {
             throws IOException {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("paper", paper.id());
+        m.put("reading", paper.reading().name());
         m.put("command", command);
         m.put("codeVersion", BuildInfo.gitCommit());
         m.put("mode", mode.name().toLowerCase(java.util.Locale.ROOT));

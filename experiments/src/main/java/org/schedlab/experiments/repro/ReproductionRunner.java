@@ -12,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.IntConsumer;
 import org.schedlab.core.metrics.MetricsSummary;
+import org.schedlab.core.metrics.QueueGrowth;
 import org.schedlab.core.sim.RunDiverged;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
@@ -29,6 +30,13 @@ import org.schedlab.workloads.profile.NamedProfiles;
  * seed (common random numbers across policies); replications inside a point run serially.
  */
 public final class ReproductionRunner {
+    /**
+     * The sample that holds each replication's queue growth per arrival ({@link QueueGrowth}; NaN
+     * for runs too short for a verdict): a point is stable when no replication's growth exceeds
+     * {@link QueueGrowth#THRESHOLD}.
+     */
+    public static final String QUEUE_GROWTH = "queueGrowth";
+
     private final Registry registry;
     private final Path traces;
     private final long seed;
@@ -160,13 +168,22 @@ public final class ReproductionRunner {
             return UnitResult.skipped(u.id(), skipReason(u.sweep()));
         }
         List<RunResult> runs;
+        // each replication's stability verdict (the queue growth simulate warns about), for the
+        // 'stable' point of a table (see TableResult)
+        Map<Integer, QueueGrowth> growth = new java.util.TreeMap<>();
         try {
             if (u.kind() == WorkUnit.Kind.ADAPTIVE) {
-                runs = runner.runReplications(1, rep -> List.of());
+                runs = runner.runReplications(1, rep -> {
+                    QueueGrowth g = new QueueGrowth();
+                    growth.put(rep, g);
+                    return List.of(g);
+                });
             } else {
                 runs = new ArrayList<>();
                 for (int i = u.from(); i < u.to(); i++) {
-                    runs.add(runner.runOnce(i, List.of()));
+                    QueueGrowth g = new QueueGrowth();
+                    growth.put(i, g);
+                    runs.add(runner.runOnce(i, List.of(g)));
                 }
             }
         } catch (RunDiverged d) {
@@ -181,6 +198,12 @@ public final class ReproductionRunner {
         for (String name : names) {
             samples.put(name, runs.stream().mapToDouble(r -> r.value(name)).toArray());
         }
+        samples.put(
+                QUEUE_GROWTH,
+                growth.values().stream()
+                        .mapToDouble(QueueGrowth::growthPerArrival)
+                        .limit(runs.size())
+                        .toArray());
         return UnitResult.done(u.id(), samples);
     }
 

@@ -307,6 +307,31 @@ public final class Results {
         return true;
     }
 
+    /**
+     * The heaviest point of {@code sweep} at which some series is stable: every replication's queue
+     * growth per arrival at most {@link org.schedlab.core.metrics.QueueGrowth#THRESHOLD} (the
+     * check behind {@code simulate}'s "unstable" warning; runs too short for a verdict count as
+     * stable). Beyond it no series reaches a steady state; at it every series that saturated
+     * earlier is on its plateau. NaN when no point is stable.
+     */
+    public double heaviestStableX(String sweep) {
+        double best = Double.NaN;
+        for (Point p : points(sweep)) {
+            double[] g = p.samples().get(ReproductionRunner.QUEUE_GROWTH);
+            if (g == null) {
+                throw new IllegalArgumentException("sweep " + sweep + " has no stability samples");
+            }
+            boolean stable = true;
+            for (double v : g) {
+                stable &= !(v > org.schedlab.core.metrics.QueueGrowth.THRESHOLD);
+            }
+            if (stable && !(p.x() <= best)) {
+                best = p.x();
+            }
+        }
+        return best;
+    }
+
     /** The point of {@code series} at the largest x of {@code sweep}. */
     public Point lastPoint(String sweep, String series) {
         List<Point> s = series(sweep, series);

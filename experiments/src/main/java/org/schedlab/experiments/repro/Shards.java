@@ -43,17 +43,44 @@ public final class Shards {
      * @param mode the mode
      * @param seed the master seed
      * @param figures the {@code --figures} selection, sorted, or empty for all
+     * @param reading the reading these units belong to ({@code default}, a reading's name, or a
+     *     combination {@code a+b})
+     * @param readings the {@code --reading} selection of the run ({@code all} when every reading of
+     *     the paper ran, each into its own folder; else the same as {@code reading})
      */
-    public record Header(String paper, String spec, String specSha256, Mode mode, long seed, List<String> figures) {
+    public record Header(
+            String paper,
+            String spec,
+            String specSha256,
+            Mode mode,
+            long seed,
+            List<String> figures,
+            String reading,
+            String readings) {
         public Header {
             figures = List.copyOf(new TreeSet<>(figures));
         }
 
+        /** The header of a run of the default reading alone. */
+        public Header(String paper, String spec, String specSha256, Mode mode, long seed, List<String> figures) {
+            this(paper, spec, specSha256, mode, seed, figures, Reading.DEFAULT_NAME, Reading.DEFAULT_NAME);
+        }
+
+        /** This header for the units of {@code reading} within the selection {@code readings}. */
+        public Header forReading(String reading, String readings) {
+            return new Header(paper, spec, specSha256, mode, seed, figures, reading, readings);
+        }
+
         String text() {
-            return "schedlab-plan 1\npaper\t" + paper + "\nspec\t" + (spec == null ? "-" : spec) + "\nspecSha256\t"
+            String t = "schedlab-plan 1\npaper\t" + paper + "\nspec\t" + (spec == null ? "-" : spec) + "\nspecSha256\t"
                     + (specSha256 == null ? "-" : specSha256) + "\nmode\t"
                     + mode.name().toLowerCase(java.util.Locale.ROOT) + "\nseed\t" + seed + "\nfigures\t"
                     + (figures.isEmpty() ? "-" : String.join(",", figures)) + "\n";
+            // readings: written only when not the default, so default plans read as before
+            if (!reading.equals(Reading.DEFAULT_NAME) || !readings.equals(Reading.DEFAULT_NAME)) {
+                t += "reading\t" + reading + "\nreadings\t" + readings + "\n";
+            }
+            return t;
         }
 
         static Header parse(String text, Path file) {
@@ -76,7 +103,9 @@ public final class Shards {
                         dash(m.get("specSha256")),
                         Mode.valueOf(m.get("mode").toUpperCase(java.util.Locale.ROOT)),
                         Long.parseLong(m.get("seed")),
-                        figures == null || figures.equals("-") ? List.of() : List.of(figures.split(",")));
+                        figures == null || figures.equals("-") ? List.of() : List.of(figures.split(",")),
+                        m.getOrDefault("reading", Reading.DEFAULT_NAME),
+                        m.getOrDefault("readings", Reading.DEFAULT_NAME));
             } catch (RuntimeException e) {
                 throw new BadInputException(file + ": damaged plan file (" + e.getMessage() + ")");
             }
@@ -91,7 +120,8 @@ public final class Shards {
             return (spec == null ? paper : "--spec " + spec) + " --"
                     + mode.name().toLowerCase(java.util.Locale.ROOT)
                     + (seed == 1 ? "" : " --seed " + seed)
-                    + (figures.isEmpty() ? "" : " --figures " + String.join(",", figures));
+                    + (figures.isEmpty() ? "" : " --figures " + String.join(",", figures))
+                    + (readings.equals(Reading.DEFAULT_NAME) ? "" : " --reading " + readings);
         }
     }
 
@@ -182,6 +212,17 @@ public final class Shards {
             Paper paper, String title, Header header, Path out, ReproductionRunner runner, String command)
             throws IOException {
         Instant start = Instant.now();
+        Results results = results(paper, header, out, runner);
+        return Reproduction.write(paper, title, header.mode(), out, results, runner, header.seed(), command, start);
+    }
+
+    /**
+     * The results assembled from the unit files of {@code out}, which hold the units of {@code
+     * paper} (under the header's reading).
+     *
+     * @throws BadInputException when units are missing, naming how many, their shards and ids
+     */
+    public static Results results(Paper paper, Header header, Path out, ReproductionRunner runner) throws IOException {
         List<Sweep> sweeps = paper.sweeps(header.mode());
         List<WorkUnit> units = WorkPlan.units(sweeps);
         UnitStore store = new UnitStore(out, header.seed());
@@ -203,8 +244,7 @@ public final class Shards {
             throw new BadInputException(missingMessage(paper, header, out, units, missing, problems));
         }
         removeTemporaries(store.dir());
-        Results results = runner.assemble(sweeps, byId);
-        return Reproduction.write(paper, title, header.mode(), out, results, runner, header.seed(), command, start);
+        return runner.assemble(sweeps, byId);
     }
 
     private static String missingMessage(

@@ -20,7 +20,10 @@ import java.util.Locale;
  * @param columns the columns, in order
  * @param paper the paper's values, {@code paper.get(row).get(column)}, null where none is printed
  * @param tolerance when not NaN: one claim per cell with a paper value, "ours within {@code
- *     tolerance} (display units) of the paper's", judged on the interval
+ *     tolerance} of the paper's", judged on the interval: in display units, or as a fraction of the
+ *     paper's value when {@code relative}. A cell computed exactly from the paper's own formulas
+ *     ({@code analytic}) makes a {@link Claim.Kind#CHECK}, every other cell a claim.
+ * @param relative whether {@code tolerance} is a fraction of each cell's paper value
  */
 public record Table(
         String id,
@@ -31,8 +34,16 @@ public record Table(
         List<Source> rows,
         List<Source> columns,
         List<List<Double>> paper,
-        double tolerance) {
+        double tolerance,
+        boolean relative) {
     public Table {
+        if (!Double.isNaN(tolerance) && !(tolerance >= 0)) {
+            throw new IllegalArgumentException("table " + id + ": tolerance must be >= 0, got " + tolerance);
+        }
+        if (relative && !(tolerance < 1)) {
+            throw new IllegalArgumentException(
+                    "table " + id + ": a relative tolerance is a fraction below 1, got " + tolerance);
+        }
         rows = List.copyOf(rows);
         columns = List.copyOf(columns);
         List<List<Double>> p = new ArrayList<>();
@@ -94,6 +105,11 @@ public record Table(
         return s;
     }
 
+    /** Whether the paper's analytic computation {@code name} is exact (no sampling): its cells are checks. */
+    private static boolean isExact(Paper paper, String name) {
+        return !(paper.analytic(name) instanceof Paper.MonteCarloAnalytic);
+    }
+
     /** One claim per cell with a paper value when the table has a tolerance. */
     public List<Claim> claims(Paper paper) {
         List<Claim> out = new ArrayList<>();
@@ -109,12 +125,16 @@ public record Table(
                 int row = r;
                 int col = c;
                 String u = unit == null || unit.isEmpty() ? "" : " " + unit;
-                out.add(new Claim(
+                double band = relative ? Math.abs(p) * tolerance : tolerance;
+                Claim claim = new Claim(
                         id + ":" + rows.get(r).label() + ":" + columns.get(c).label(),
                         caption + ": " + rows.get(r).label() + ", "
                                 + columns.get(c).label(),
                         Sweep.format(p) + u,
-                        String.format(Locale.ROOT, "within %s%s", Sweep.format(tolerance), u),
+                        relative
+                                ? String.format(
+                                        Locale.ROOT, "within %s%% of the paper's value", Sweep.format(100 * tolerance))
+                                : String.format(Locale.ROOT, "within %s%s", Sweep.format(tolerance), u),
                         results -> {
                             TableResult.Cell cell = TableResult.cell(this, paper, results, row, col);
                             if (cell.ours() == null) {
@@ -123,8 +143,16 @@ public record Table(
                             String ours = cell.kind().equals("analytic")
                                     ? ReportWriter.analytic(cell.ours().mean()) + " (analytic)"
                                     : cell.ours().format(1);
-                            return new Claim.Verdict(ours + u, cell.ours().within(p - tolerance, p + tolerance));
-                        }));
+                            if (relative) {
+                                ours += String.format(
+                                        Locale.ROOT,
+                                        " (%+.1f%%)",
+                                        100 * (cell.ours().mean() - p) / p);
+                            }
+                            return new Claim.Verdict(ours + u, cell.ours().within(p - band, p + band));
+                        });
+                Source src = cell(r, c);
+                out.add(src.analytic() != null && isExact(paper, src.analytic()) ? claim.asCheck() : claim);
             }
         }
         return out;

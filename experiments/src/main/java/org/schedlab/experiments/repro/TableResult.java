@@ -18,8 +18,20 @@ import org.apache.commons.csv.CSVPrinter;
  *
  * @param table the table
  * @param cells the cells, row-major
+ * @param errata printed values of this table that the paper's own numbers contradict (shown in the
+ *     Markdown beside the printed value, with ours compared with both; never in the CSV)
  */
-public record TableResult(Table table, List<Cell> cells) {
+public record TableResult(Table table, List<Cell> cells, List<Paper.Erratum> errata) {
+    public TableResult {
+        cells = List.copyOf(cells);
+        errata = List.copyOf(errata);
+    }
+
+    /** A table result without errata. */
+    public TableResult(Table table, List<Cell> cells) {
+        this(table, cells, List.of());
+    }
+
     static final String[] HEADER = {
         "row", "column", "metric", "ours", "ci95", "replications", "paper", "difference", "kind"
     };
@@ -49,7 +61,12 @@ public record TableResult(Table table, List<Cell> cells) {
                 cells.add(cell(table, paper, results, r, c));
             }
         }
-        return new TableResult(table, cells);
+        return new TableResult(
+                table,
+                cells,
+                paper.errata().stream()
+                        .filter(e -> e.table().equals(table.id()))
+                        .toList());
     }
 
     static Cell cell(Table table, Paper paper, Results results, int r, int c) {
@@ -74,7 +91,7 @@ public record TableResult(Table table, List<Cell> cells) {
             throw new IllegalArgumentException(
                     "table " + table.id() + ": sweep " + s.sweep() + " has no series '" + s.series() + "'");
         }
-        Results.Point point = pick(table, pts, s.x());
+        Results.Point point = pick(table, pts, s.x(), results, s.sweep());
         if (point.diverged() != null) {
             return new Cell(row, col, s.metric(), null, p, "diverged");
         }
@@ -83,12 +100,23 @@ public record TableResult(Table table, List<Cell> cells) {
         return new Cell(row, col, s.metric(), scaled, p, e.exact() ? "exact" : "simulated");
     }
 
-    private static Results.Point pick(Table table, List<Results.Point> pts, String x) {
+    private static Results.Point pick(Table table, List<Results.Point> pts, String x, Results results, String sweep) {
         if (x == null || x.equals("last")) {
             return pts.get(pts.size() - 1);
         }
         if (x.equals("first")) {
             return pts.get(0);
+        }
+        if (x.equals("stable")) {
+            double at = results.heaviestStableX(sweep);
+            if (Double.isNaN(at)) {
+                throw new IllegalArgumentException("table " + table.id() + ": no point of sweep " + sweep
+                        + " is stable for any series, so x = stable names none");
+            }
+            return pts.stream()
+                    .filter(p -> p.x() == at)
+                    .findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("table " + table.id() + ": no point x=" + at));
         }
         double v = Double.parseDouble(x);
         return pts.stream()
@@ -138,10 +166,48 @@ public record TableResult(Table table, List<Cell> cells) {
             }
             md.append('\n');
         }
+        for (Paper.Erratum e : errata) {
+            md.append("\nErratum (")
+                    .append(e.row())
+                    .append(", ")
+                    .append(e.column())
+                    .append("): ")
+                    .append(e.why().strip())
+                    .append('\n');
+        }
         return md.toString();
     }
 
-    private static String text(Cell c) {
+    /** The erratum of a cell, or null. */
+    private Paper.Erratum erratum(Cell c) {
+        for (Paper.Erratum e : errata) {
+            if (e.row().equals(c.row()) && e.column().equals(c.column())) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    private String text(Cell c) {
+        String t = plainText(c);
+        Paper.Erratum e = erratum(c);
+        if (e == null) {
+            return t;
+        }
+        StringBuilder sb = new StringBuilder(t)
+                .append(" · implied by the paper's other numbers ")
+                .append(ReportWriter.analytic(e.implied()));
+        if (c.ours() != null) {
+            sb.append(" · diff ")
+                    .append(String.format(
+                            Locale.ROOT,
+                            "%+." + diffDecimals(c.paper()) + "f",
+                            c.ours().mean() - e.implied()));
+        }
+        return sb.toString();
+    }
+
+    private static String plainText(Cell c) {
         StringBuilder sb = new StringBuilder();
         if (c.ours() == null) {
             sb.append(c.kind().equals("diverged") ? "**diverged**" : "skipped");

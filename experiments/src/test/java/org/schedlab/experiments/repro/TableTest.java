@@ -95,10 +95,14 @@ class TableTest {
                         "- `s`: A = B on every metric at every point, bit for bit. Why: both are FCFS on the same jobs")
                 .contains(
                         "| A | 16.6 ± 5.2 (n=3) · paper 15 · diff +1.63 |", "62.5 (analytic) · paper 62.5 · diff +0.00")
-                .contains("| Utilization: A, offered | 62.5 % | 62.5 (analytic) % | within 50 % | PASS |");
-        // four published cells: three agree within 50 points; B at the heavy load cannot be 200% +- 50
-        assertThat(s.pass()).isEqualTo(3);
+                .contains("| Utilization: A, offered | 62.5 % | 62.5 (analytic) % | within 50 % | default | PASS |");
+        // four published cells: three agree within 50 points; B at the heavy load cannot be 200% +- 50;
+        // the analytic cell computes the paper's own formula, so it is a check, not a claim
+        assertThat(report).contains("## Checks");
+        assertThat(s.pass()).isEqualTo(2);
         assertThat(s.fail()).isEqualTo(1);
+        assertThat(s.checkPass()).isEqualTo(1);
+        assertThat(s.checkFail()).isZero();
     }
 
     /** The toy paper with a Monte-Carlo column: an estimate with an interval, drawn from the seed. */
@@ -135,9 +139,9 @@ class TableTest {
         assertThat(report)
                 .contains("50 ± 10 (Monte Carlo, n=1000) · paper 50 · diff +0.30")
                 // A: [40.3, 60.3] inside 50 +- 50; B: the point 50.3 is within 10 +- 50, the interval is not
-                .contains("| Utilization: A, sampled | 50 % | 50 ± 10 % | within 50 % | PASS |")
-                .containsPattern(
-                        "\\| Utilization: B, sampled \\| 10 % \\| 50 ± 10 % \\| within 50 % \\| INCONCLUSIVE \\|");
+                .contains("| Utilization: A, sampled | 50 % | 50 ± 10 % | within 50 % | default | PASS |")
+                .containsPattern("\\| Utilization: B, sampled \\| 10 % \\| 50 ± 10 % \\| within 50 % \\| default \\|"
+                        + " INCONCLUSIVE \\|");
     }
 
     @Test
