@@ -14,7 +14,8 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "list",
         mixinStandardHelpOptions = true,
-        description = "List machines, allocators, schedulers, workloads, papers and convention profiles.")
+        description = "List machines, allocators, schedulers, workloads, papers (with their readings) and convention"
+                + " profiles.")
 final class ListCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec command;
@@ -38,6 +39,16 @@ final class ListCommand implements Callable<Integer> {
         registry.workloads().forEach((name, f) -> workloads.put(name, f.synopsis()));
         Map<String, Object> papers = new LinkedHashMap<>();
         Papers.ALL.forEach(p -> papers.put(p.id(), p.title()));
+        // the readings each paper declares besides its default one (reproduce --reading NAME)
+        Map<String, Map<String, String>> readings = new LinkedHashMap<>();
+        Papers.ALL.forEach(p -> {
+            var impl = ReproduceCommand.IMPLEMENTED.get(p.id());
+            Map<String, String> r = new LinkedHashMap<>();
+            if (impl != null) {
+                impl.readings().forEach(x -> r.put(x.name(), x.assumes()));
+            }
+            readings.put(p.id(), r);
+        });
         Map<String, Object> profiles = new LinkedHashMap<>();
         NamedProfiles.ALL.forEach((name, p) -> {
             Map<String, Object> m = new LinkedHashMap<>();
@@ -54,6 +65,7 @@ final class ListCommand implements Callable<Integer> {
             all.put("schedulers", schedulers);
             all.put("workloads", workloads);
             all.put("papers", papers);
+            all.put("readings", readings);
             all.put("profiles", profiles);
             command.commandLine().getOut().println(OutputFormat.json(all));
             return 0;
@@ -68,8 +80,11 @@ final class ListCommand implements Callable<Integer> {
         registry.schedulers().values().forEach(f -> out.println("  " + f.synopsis()));
         out.println("Workloads (--workload):");
         registry.workloads().values().forEach(f -> out.println("  " + f.synopsis()));
-        out.println("Papers (schedlab reproduce ID):");
-        Papers.ALL.forEach(p -> out.println("  " + p.id() + "  " + p.title()));
+        out.println("Papers (schedlab reproduce ID; --reading NAME, NAME1,NAME2 or all):");
+        Papers.ALL.forEach(p -> {
+            out.println("  " + p.id() + "  " + p.title());
+            readings.get(p.id()).forEach((name, assumes) -> out.println("      reading " + name + ": " + assumes));
+        });
         out.println("Profiles (--profile NAME; --convention and --passes override):");
         NamedProfiles.ALL.forEach((name, p) -> {
             out.println("  " + name + "  " + p.summary());

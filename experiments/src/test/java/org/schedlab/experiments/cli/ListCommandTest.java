@@ -18,7 +18,10 @@ class ListCommandTest {
                         "conservative",
                         "Profiles (--profile",
                         "premas",
-                        "passes=per-event");
+                        "passes=per-event",
+                        "reading partial-blocks: ",
+                        "reading stable-max: ",
+                        "reading fpfs-on-departures: ");
     }
 
     @Test
@@ -26,6 +29,6 @@ class ListCommandTest {
         CliRunner r = CliRunner.run("list", "--format", "json");
         assertThat(r.status()).isZero();
         assertThat(r.out().strip()).startsWith("{").endsWith("}");
-        assertThat(r.out()).contains("\"machines\"", "\"schedulers\"", "\"workloads\"", "\"papers\"", "\"profiles\"");
+        assertThat(r.out()).contains("\"machines\"", "\"schedulers\"", "\"workloads\"", "\"papers\"", "\"profiles\"", "\"readings\"");
     }
 }
