@@ -44,6 +44,54 @@ class BadSpecTest {
     }
 
     @Test
+    void fpfsUnknownSearch() {
+        assertThatThrownBy(() -> Registered.scheduler("fpfs:7:search=arrivals"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'fpfs:7:search=arrivals': unknown search 'arrivals'; known: events"
+                        + " (a full pass at every event, the default), departures (a pass at every departure;"
+                        + " arrivals join the queue unless nobody waits)");
+    }
+
+    @Test
+    void fpfsEmptySearch() {
+        assertThatThrownBy(() -> Registered.scheduler("fpfs:7:search="))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("--scheduler 'fpfs:7:search=': unknown search ''; known: events");
+    }
+
+    @Test
+    void fpfsUnknownOption() {
+        assertThatThrownBy(() -> Registered.scheduler("fpfs:7:scan=departures"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'fpfs:7:scan=departures': unknown option 'scan=departures'; expected"
+                        + " fpfs[:MAXJUMPS][:search=events|departures] with MAXJUMPS >= 0");
+    }
+
+    @Test
+    void fpfsBareSearchValue() {
+        assertThatThrownBy(() -> Registered.scheduler("fpfs:7:departures"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'fpfs:7:departures': unknown option 'departures'; expected"
+                        + " fpfs[:MAXJUMPS][:search=events|departures] with MAXJUMPS >= 0");
+    }
+
+    @Test
+    void fpfsMaxJumpsAfterTheOption() {
+        assertThatThrownBy(() -> Registered.scheduler("fpfs:search=departures:7"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'fpfs:search=departures:7': expected"
+                        + " fpfs[:MAXJUMPS][:search=events|departures] with MAXJUMPS >= 0");
+    }
+
+    @Test
+    void fpfsTooManyArguments() {
+        assertThatThrownBy(() -> Registered.scheduler("fpfs:7:search=events:search=departures"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'fpfs:7:search=events:search=departures': expected"
+                        + " fpfs[:MAXJUMPS][:search=events|departures] with MAXJUMPS >= 0");
+    }
+
+    @Test
     void delayUnknownEstimator() {
         assertThatThrownBy(() -> Registered.scheduler("delay:median"))
                 .isInstanceOf(BadInputException.class)

@@ -26,12 +26,15 @@ import org.schedlab.schedulers.testing.ScheduleRun;
 class IdentityTest {
     /** Each group must produce one schedule. */
     private static final List<List<String>> GROUPS = List.of(
-            // FCFS is Window-1 (window paper, section 6), OOCB-0 and FPFS-0 (Bucur 2000, section 2.3)
-            List.of("fcfs", "window:1", "oocb:0", "fpfs:0", "delay:fixed:0"),
+            // FCFS is Window-1 (window paper, section 6), OOCB-0 and FPFS-0 (Bucur 2000, section 2.3),
+            // whenever FPFS searches
+            List.of("fcfs", "window:1", "oocb:0", "fpfs:0", "fpfs:0:search=departures", "delay:fixed:0"),
             // OO is the unbounded window and the unbounded overtake bound
             List.of("oo", "window:inf", "oocb:inf", "window:100000"),
             // an arrival frees nothing, so FPFS's full pass on arrival adds nothing to OOCB's
-            List.of("oocb:3", "fpfs:3"));
+            List.of("oocb:3", "fpfs:3", "fpfs:3:search=events"),
+            // fpfs alone is FPFS-7
+            List.of("fpfs:7:search=departures", "fpfs:search=departures"));
 
     static Stream<Arguments> cases() {
         return GROUPS.stream()

@@ -1,7 +1,9 @@
 package org.schedlab.schedulers.oocb;
 
+import java.util.List;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.sched.SchedulerContext;
+import org.schedlab.core.spec.Spec;
 import org.schedlab.schedulers.NamedSchedulerFactory;
 import org.schedlab.schedulers.queue.OvertakeCounts;
 import org.schedlab.schedulers.queue.QueueScheduler;
@@ -17,7 +19,10 @@ import org.schedlab.schedulers.queue.QueueScheduler;
  *       is tried, and only when the queue head may still be overtaken.
  *   <li>{@code fpfs:MAXJUMPS} — Fit Processors First Served of Bucur and Epema, "The influence of
  *       the structure and sizes of jobs on the performance of co-allocation", JSSPP 2000, section
- *       2.3. Every event runs a full pass: the head first, then the rest of the queue in order.
+ *       2.3. By default ({@code search=events}) every event runs a full pass: the head first, then
+ *       the rest of the queue in order. With {@code search=departures} only departures run that
+ *       pass; an arrival starts at once only when nobody waits and it fits, and otherwise joins
+ *       the queue.
  * </ul>
  *
  * <p>Every waiting job counts the jobs behind it that started before it. A job that starts while
@@ -28,8 +33,24 @@ import org.schedlab.schedulers.queue.QueueScheduler;
  * only new arrivals, may overtake on a departure.
  *
  * <p>On machines where a job that fits keeps fitting when processors are freed (every allocator
- * here), the two modes give the same schedule: an arrival frees nothing, so in a full pass only
- * the newcomer can be new. They are kept apart so that each follows its paper.
+ * here), OOCB's arrival rule and FPFS's full pass on arrival give the same schedule: an arrival
+ * frees nothing, so in a full pass only the newcomer can be new. They are kept apart so that each
+ * follows its paper.
+ *
+ * <p><b>When FPFS searches.</b> Section 2.3 of the paper says what the search does (from the head
+ * towards the tail, starting the jobs that fit, never passing a job that has been jumped MaxJumps
+ * times) but not when the scheduler makes it. {@code search=events} reads it as made at every
+ * arrival and departure, so a newcomer that fits may jump a blocked head at once. {@code
+ * search=departures} reads the search as a walk over jobs that are already in the queue, made
+ * when processors come free: an arriving job starts on the spot only when nobody waits and it
+ * fits (the usual arrival to a queue with a free server), and otherwise waits for the next
+ * departure, where it is tried in its turn behind every older job. Two hints make this reading
+ * plausible:
+ * the policy is presented as a search of the queue, which a job not yet queued is not part of;
+ * and the paper's own reasoning about capacity loss (section 3.2) pictures scheduling as starting
+ * jobs from the head of the queue whenever a job leaves. Under this reading an arrival never
+ * overtakes, so jump counters grow only at departures, and a newcomer waits even when it fits
+ * behind a blocked head. With MaxJumps = 0 both readings are FCFS.
  *
  * <p>Cost per event: one {@code find} per candidate whose size is at most the free count,
  * O(log n) per skipped stretch and per counter update.
@@ -52,22 +73,41 @@ public final class OvertakeBoundScheduler extends QueueScheduler {
                 return new OvertakeBoundScheduler(b, Mode.ARRIVAL_TRIES_NEWCOMER);
             });
 
-    /** {@code fpfs:MAXJUMPS}, MAXJUMPS >= 0; {@code fpfs} alone is FPFS-7. */
+    /** The option key of FPFS's search moment: {@code search=events} or {@code search=departures}. */
+    public static final String SEARCH = "search";
+
+    /** {@code search=events}, the default: a full pass at every arrival and departure. */
+    public static final String SEARCH_EVENTS = "events";
+
+    /** {@code search=departures}: arrivals only join the queue (or start when nobody waits). */
+    public static final String SEARCH_DEPARTURES = "departures";
+
+    private static final String FPFS_USAGE =
+            "fpfs[:MAXJUMPS][:" + SEARCH + "=" + SEARCH_EVENTS + "|" + SEARCH_DEPARTURES + "] with MAXJUMPS >= 0";
+
+    /**
+     * {@code fpfs[:MAXJUMPS][:search=events|departures]}, MAXJUMPS >= 0 (default 7, also when only
+     * the option is given, as in {@code fpfs:search=departures}), searching at every event (the
+     * default, also spelled {@code search=events}) or only at departures.
+     */
     public static final NamedSchedulerFactory FPFS_FACTORY = new NamedSchedulerFactory(
             FPFS_NAME,
-            "fpfs[:MAXJUMPS]  fit processors first served with aging (Bucur 2000), MAXJUMPS >= 0, default 7",
-            spec -> {
-                spec.requireArgs(0, 1, "fpfs or fpfs:MAXJUMPS with MAXJUMPS >= 0");
-                long b = spec.args().isEmpty() ? 7 : spec.intArg(0, "MAXJUMPS", 0);
-                return new OvertakeBoundScheduler(b, Mode.FULL_PASS);
-            });
+            "fpfs[:MAXJUMPS][:search=events|departures]  fit processors first served with aging (Bucur 2000),"
+                    + " MAXJUMPS >= 0, default 7; the queue is searched at every event (default) or only"
+                    + " at departures (arrivals join the queue unless nobody waits)",
+            OvertakeBoundScheduler::fpfs);
 
     /** What an arrival does. */
     public enum Mode {
         /** OOCB: try only the newcomer, if the head may be overtaken. */
         ARRIVAL_TRIES_NEWCOMER,
-        /** FPFS: a full pass over the queue, as on a departure. */
-        FULL_PASS
+        /** FPFS, {@code search=events}: a full pass over the queue, as on a departure. */
+        FULL_PASS,
+        /**
+         * FPFS, {@code search=departures}: the newcomer starts only if the queue is empty and it
+         * fits; otherwise it joins the queue and waits for a departure's pass.
+         */
+        ARRIVAL_JOINS_QUEUE
     }
 
     private final long bound;
@@ -95,6 +135,14 @@ public final class OvertakeBoundScheduler extends QueueScheduler {
             headsThenOvertakers(ctx);
             return;
         }
+        if (mode == Mode.ARRIVAL_JOINS_QUEUE) {
+            // the last pass left the head blocked and an arrival frees nothing, so a non-empty
+            // queue needs no look now
+            if (!queue.isEmpty() || !tryStartNew(job, ctx)) {
+                queue.add(job, position);
+            }
+            return;
+        }
         if (queue.isEmpty()) {
             if (!tryStartNew(job, ctx)) {
                 queue.add(job, position);
@@ -106,6 +154,36 @@ public final class OvertakeBoundScheduler extends QueueScheduler {
             return;
         }
         queue.add(job, position);
+    }
+
+    /** Builds FPFS from {@code fpfs[:MAXJUMPS][:search=events|departures]}. */
+    private static OvertakeBoundScheduler fpfs(Spec spec) {
+        spec.requireArgs(0, 2, FPFS_USAGE);
+        List<String> args = spec.args();
+        // MAXJUMPS is the first argument unless that one is already an option
+        int first = !args.isEmpty() && !args.get(0).contains("=") ? 1 : 0;
+        long b = first == 1 ? spec.intArg(0, "MAXJUMPS", 0) : 7;
+        Mode mode = Mode.FULL_PASS;
+        if (args.size() > first + 1) {
+            throw spec.error("expected " + FPFS_USAGE);
+        }
+        if (args.size() > first) {
+            String option = args.get(first);
+            int eq = option.indexOf('=');
+            if (eq < 0 || !option.substring(0, eq).equals(SEARCH)) {
+                throw spec.error("unknown option '" + option + "'; expected " + FPFS_USAGE);
+            }
+            String value = option.substring(eq + 1);
+            mode = switch (value) {
+                case SEARCH_EVENTS -> Mode.FULL_PASS;
+                case SEARCH_DEPARTURES -> Mode.ARRIVAL_JOINS_QUEUE;
+                default ->
+                    throw spec.error("unknown search '" + value + "'; known: " + SEARCH_EVENTS
+                            + " (a full pass at every event, the default), " + SEARCH_DEPARTURES
+                            + " (a pass at every departure; arrivals join the queue unless nobody waits)");
+            };
+        }
+        return new OvertakeBoundScheduler(b, mode);
     }
 
     @Override

@@ -18,9 +18,9 @@ import org.schedlab.core.job.Job;
  * The pass policies ({@code fcfs}, {@code easy}, {@code conservative}) record events and make their
  * pass after the last event of a timestamp, or after every event when {@code perEvent}.
  *
- * <p>Policies: {@code fcfs}, {@code oo}, {@code window:K}, {@code oocb:B}, {@code fpfs:B}, {@code
- * delay}, {@code delay:fixed:T}, {@code easy}, {@code conservative}; {@code inf} as K or B means
- * unbounded.
+ * <p>Policies: {@code fcfs}, {@code oo}, {@code window:K}, {@code oocb:B}, {@code
+ * fpfs:B[:search=events|departures]}, {@code delay}, {@code delay:fixed:T}, {@code easy}, {@code
+ * conservative}; {@code inf} as K or B means unbounded.
  */
 public final class ReferenceScheduling {
     private final int n;
@@ -158,12 +158,7 @@ public final class ReferenceScheduling {
             }
             case "window" -> window(job, (int) Math.min(bound(policy[1]), Integer.MAX_VALUE));
             case "oocb" -> oocb(job, bound(policy[1]));
-            case "fpfs" -> {
-                if (job >= 0) {
-                    waiting.add(job);
-                }
-                boundedPass(bound(policy[1]));
-            }
+            case "fpfs" -> fpfs(job, bound(policy[1]), policy.length > 2 ? policy[2] : "search=events");
             case "delay" ->
                 delay(
                         job,
@@ -271,6 +266,34 @@ public final class ReferenceScheduling {
             return;
         }
         waiting.add(job);
+    }
+
+    /**
+     * FPFS: with {@code search=events} the arrival joins the queue and a full pass follows, as on a
+     * departure; with {@code search=departures} an arrival starts only into an empty queue, and
+     * only departures make the pass.
+     */
+    private void fpfs(int job, long b, String search) {
+        switch (search) {
+            case "search=events" -> {
+                if (job >= 0) {
+                    waiting.add(job);
+                }
+                boundedPass(b);
+            }
+            case "search=departures" -> {
+                if (job < 0) {
+                    boundedPass(b);
+                    return;
+                }
+                boolean nobodyWaits = waiting.isEmpty();
+                waiting.add(job);
+                if (nobodyWaits && fits(job)) {
+                    begin(job);
+                }
+            }
+            default -> throw new IllegalArgumentException("unknown fpfs option " + search);
+        }
     }
 
     private void boundedPass(long b) {
