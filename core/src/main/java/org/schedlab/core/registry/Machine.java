@@ -16,8 +16,19 @@ public interface Machine {
     /** Number of usable processors. */
     int capacity();
 
-    /** Side lengths, e.g. {@code [W, H]} for a mesh, {@code [N]} for a flat machine. */
+    /**
+     * Side lengths, e.g. {@code [W, H]} for a mesh, {@code [N]} for a flat machine. Untyped: a
+     * workload reads {@link #geometry()} instead.
+     */
     List<Integer> shape();
+
+    /**
+     * The machine's shape as a workload sees it. The default is {@link Geometry.Flat} of {@link
+     * #capacity()} processors; machines with a structure (meshes, trees, clusters) override it.
+     */
+    default Geometry geometry() {
+        return new Geometry.Flat(capacity());
+    }
 
     /** A fresh, empty allocator. */
     Allocator newAllocator();

@@ -5,6 +5,7 @@ import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
 import org.schedlab.core.job.Request;
 import org.schedlab.core.job.ShapedRequest;
+import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
@@ -44,6 +45,11 @@ final class MeshMachine implements Machine {
     @Override
     public List<Integer> shape() {
         return List.of(width, height);
+    }
+
+    @Override
+    public Geometry geometry() {
+        return new Geometry.Mesh(width, height);
     }
 
     @Override
