@@ -1,4 +1,4 @@
-package org.schedlab.gang.workload;
+package org.schedlab.workloads.synthetic;
 
 import java.util.Set;
 import org.schedlab.core.registry.Machine;
