@@ -30,6 +30,16 @@ public interface Machine {
         return new Geometry.Flat(capacity());
     }
 
+    /**
+     * The largest processor count a job may ask of this machine: {@link #map} serves every count
+     * up to it. Models that draw processor counts build their size law for it. The default is
+     * {@link #capacity()}; a mesh whose request mapping cannot serve every count says less (the
+     * square rule, {@code w <= h}, serves at most {@code H x H} on a W x H mesh with W &gt; H).
+     */
+    default int largestRequest() {
+        return capacity();
+    }
+
     /** A fresh, empty allocator. */
     Allocator newAllocator();
 

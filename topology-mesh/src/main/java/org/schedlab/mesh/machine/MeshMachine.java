@@ -52,6 +52,31 @@ final class MeshMachine implements Machine {
         return new Geometry.Mesh(width, height);
     }
 
+    /** The largest count the request mapping serves (it serves every smaller one too). */
+    @Override
+    public int largestRequest() {
+        int lo = 0;
+        int hi = width * height;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (maps(mid)) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return lo;
+    }
+
+    private boolean maps(int n) {
+        try {
+            mapper.map(n);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
     @Override
     public MeshAllocator newAllocator() {
         return MeshAllocators.create(allocator, width, height);

@@ -28,8 +28,9 @@ import org.schedlab.core.spec.Spec;
  * <ul>
  *   <li>{@code types=both|none}: batch and interactive jobs, each with its own parameters and
  *       arrivals (the reference's default), or the whole-sample parameters for every job;
- *   <li>{@code size=N}: the machine size the size law is built for (default: the machine's
- *       processors; at most that). The published parameters are for 128 nodes; for N nodes
+ *   <li>{@code size=N}: the machine size the size law is built for (default and at most: the
+ *       largest count the machine maps, {@link Machine#largestRequest()}, its processors but on
+ *       a mesh whose request mapping serves fewer). The published parameters are for 128 nodes; for N nodes
  *       {@code uhi} and {@code umed} move by {@code log2(N) - 7} ({@link JobType#scaledTo});
  *   <li>{@code clock=model|reference}: see {@link DailyCycle.Clock};
  *   <li>{@code start-hour=H}: the hour of day at time 0 (default 0, midnight);
@@ -90,13 +91,15 @@ public final class LublinWorkloadFactory implements WorkloadFactory {
         if (params.jobs() < 1) {
             throw new BadInputException("workload " + NAME + " needs --jobs N with N >= 1");
         }
-        int processors = machine.geometry().processors();
+        // the size law is built for the largest count the machine maps, the load for all processors
+        int largest = machine.largestRequest();
+        int processors = machine.capacity();
         boolean typed = switch (options.getOrDefault(TYPES, "both")) {
             case "both" -> true;
             case "none" -> false;
             default -> throw bad(TYPES, options.get(TYPES), "both or none");
         };
-        int size = options.containsKey(SIZE) ? intOption(SIZE, options.get(SIZE), 1, processors) : processors;
+        int size = options.containsKey(SIZE) ? intOption(SIZE, options.get(SIZE), 1, largest) : largest;
         DailyCycle.Clock clock = switch (options.getOrDefault(CLOCK, "model")) {
             case "model" -> DailyCycle.Clock.MODEL;
             case "reference" -> DailyCycle.Clock.REFERENCE;
@@ -112,8 +115,8 @@ public final class LublinWorkloadFactory implements WorkloadFactory {
         List<LublinWorkload.Stream> streams = new ArrayList<>();
         if (typed) {
             // tie order of the reference: interactive first
-            streams.add(stream(INTERACTIVE, JobType.INTERACTIVE, options, log2Size, processors));
-            streams.add(stream(BATCH, JobType.BATCH, options, log2Size, processors));
+            streams.add(stream(INTERACTIVE, JobType.INTERACTIVE, options, log2Size, largest));
+            streams.add(stream(BATCH, JobType.BATCH, options, log2Size, largest));
         } else {
             for (String key : options.keySet()) {
                 if (key.startsWith(BATCH + ".") || key.startsWith(INTERACTIVE + ".")) {
@@ -121,7 +124,7 @@ public final class LublinWorkloadFactory implements WorkloadFactory {
                             + " needs types=both (with types=none every job has the whole-sample parameters)");
                 }
             }
-            streams.add(stream(WHOLE, JobType.WHOLE, options, log2Size, processors));
+            streams.add(stream(WHOLE, JobType.WHOLE, options, log2Size, largest));
         }
         List<Moments> moments =
                 streams.stream().map(s -> new Moments(s.type(), s.maxNodes())).toList();
@@ -135,6 +138,7 @@ public final class LublinWorkloadFactory implements WorkloadFactory {
         provenance.put(CLOCK, clock.name().toLowerCase(Locale.ROOT));
         provenance.put(START_HOUR, startHour);
         provenance.put("interarrivalScale", scale);
+        provenance.put("maxRuntime", Moments.MAX_RUNTIME);
         Model model = new Model(null, moments, gaps, processors);
         provenance.put("rate", model.rate());
         provenance.put("offeredLoad", model.offeredLoad());
@@ -261,7 +265,8 @@ public final class LublinWorkloadFactory implements WorkloadFactory {
         long top = (long) Math.floor(Math.pow(2, type.uHi()) + 0.5);
         if (top > processors) {
             throw new BadInputException("workload " + NAME + " (" + name + " jobs): uhi=" + type.uHi()
-                    + " gives jobs of up to " + top + " processors, more than the machine's " + processors);
+                    + " gives jobs of up to " + top + " processors, more than the machine takes (" + processors
+                    + ")");
         }
         return new LublinWorkload.Stream(name, type, (int) top);
     }

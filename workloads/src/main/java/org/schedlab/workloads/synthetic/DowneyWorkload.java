@@ -95,7 +95,15 @@ public final class DowneyWorkload implements Workload {
      * (Zhou et al. 4.3).
      */
     public static double rateFor(double rho, int processors, SizeRule rule) {
-        return rho * processors / (meanSize(processors, rule) * meanRuntime());
+        return rateFor(rho, processors, processors, rule);
+    }
+
+    /**
+     * The arrival rate that gives offered load {@code rho} on {@code capacity} processors with
+     * sizes on [1, {@code largest}].
+     */
+    public static double rateFor(double rho, int capacity, int largest, SizeRule rule) {
+        return rho * capacity / (meanSize(largest, rule) * meanRuntime());
     }
 
     /**

@@ -313,7 +313,9 @@ class LublinWorkloadTest {
 
     @Test
     void jobsLargerThanTheMachineAreRefused() {
-        refused(Map.of("batch.uhi", "8"), "uhi=8.0 gives jobs of up to 256 processors, more than the machine's 128");
+        refused(
+                Map.of("batch.uhi", "8"),
+                "uhi=8.0 gives jobs of up to 256 processors, more than the machine takes (128)");
     }
 
     @Test
