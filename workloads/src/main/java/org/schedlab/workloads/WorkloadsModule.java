@@ -5,11 +5,14 @@ import com.google.inject.multibindings.MapBinder;
 import org.schedlab.core.registry.WorkloadFactory;
 import org.schedlab.core.wiring.Registries;
 import org.schedlab.workloads.csv.JobsWorkloadFactory;
+import org.schedlab.workloads.lublin.LublinWorkloadFactory;
 import org.schedlab.workloads.swf.SwfWorkloadFactory;
+import org.schedlab.workloads.synthetic.DowneyWorkloadFactory;
 import org.schedlab.workloads.synthetic.MeshSides;
 import org.schedlab.workloads.synthetic.MeshWorkloadFactory;
 
-/** Registers the workloads of this module by name: {@code swf}, {@code jobs}, {@code mesh-*}. */
+/** Registers the workloads of this module by name: {@code swf}, {@code jobs}, {@code mesh-*}, {@code downey},
+ * {@code lublin}. */
 public final class WorkloadsModule extends AbstractModule {
     @Override
     protected void configure() {
@@ -20,5 +23,7 @@ public final class WorkloadsModule extends AbstractModule {
         workloads
                 .addBinding(MeshSides.DECREASING.workloadName())
                 .toInstance(new MeshWorkloadFactory(MeshSides.DECREASING));
+        workloads.addBinding(DowneyWorkloadFactory.NAME).toInstance(new DowneyWorkloadFactory());
+        workloads.addBinding(LublinWorkloadFactory.NAME).toInstance(new LublinWorkloadFactory());
     }
 }

@@ -27,7 +27,7 @@ import org.schedlab.gang.matrix.WorkloadTree;
 import org.schedlab.gang.scheme.GangPolicy;
 import org.schedlab.gang.scheme.Scheme;
 import org.schedlab.gang.sim.GangSimulation;
-import org.schedlab.gang.workload.DowneyWorkload;
+import org.schedlab.workloads.synthetic.DowneyWorkload;
 
 /**
  * Cost of gang scheduling with buddy blocks, re-packing and the workload tree (Zhou, Walsh and

@@ -16,8 +16,29 @@ public interface Machine {
     /** Number of usable processors. */
     int capacity();
 
-    /** Side lengths, e.g. {@code [W, H]} for a mesh, {@code [N]} for a flat machine. */
+    /**
+     * Side lengths, e.g. {@code [W, H]} for a mesh, {@code [N]} for a flat machine. Untyped: a
+     * workload reads {@link #geometry()} instead.
+     */
     List<Integer> shape();
+
+    /**
+     * The machine's shape as a workload sees it. The default is {@link Geometry.Flat} of {@link
+     * #capacity()} processors; machines with a structure (meshes, trees, clusters) override it.
+     */
+    default Geometry geometry() {
+        return new Geometry.Flat(capacity());
+    }
+
+    /**
+     * The largest processor count a job may ask of this machine: {@link #map} serves every count
+     * up to it. Models that draw processor counts build their size law for it. The default is
+     * {@link #capacity()}; a mesh whose request mapping cannot serve every count says less (the
+     * square rule, {@code w <= h}, serves at most {@code H x H} on a W x H mesh with W &gt; H).
+     */
+    default int largestRequest() {
+        return capacity();
+    }
 
     /** A fresh, empty allocator. */
     Allocator newAllocator();

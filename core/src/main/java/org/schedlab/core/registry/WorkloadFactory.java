@@ -1,5 +1,7 @@
 package org.schedlab.core.registry;
 
+import java.util.EnumSet;
+import java.util.Set;
 import org.schedlab.core.spec.Spec;
 
 /**
@@ -17,4 +19,13 @@ public interface WorkloadFactory {
 
     /** One-line usage. */
     String synopsis();
+
+    /**
+     * The machine geometries this workload runs on; {@link #create} refuses the others with {@link
+     * Geometry#misfit}. The default is every kind: the jobs are processor counts, which every
+     * machine maps onto its own requests.
+     */
+    default Set<Geometry.Kind> geometries() {
+        return EnumSet.allOf(Geometry.Kind.class);
+    }
 }

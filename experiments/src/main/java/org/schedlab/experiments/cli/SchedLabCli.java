@@ -36,6 +36,7 @@ public final class SchedLabCli implements Runnable {
         m.put("list", ListCommand::new);
         m.put("simulate", SimulateCommand::new);
         m.put("trace-info", TraceInfoCommand::new);
+        m.put("workload-info", WorkloadInfoCommand::new);
         m.put("reproduce", ReproduceCommand::new);
         m.put("merge", MergeCommand::new);
         m.put("capacity-loss", CapacityLossCommand::new);

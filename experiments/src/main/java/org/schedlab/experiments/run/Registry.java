@@ -21,6 +21,7 @@ import org.schedlab.core.registry.WorkloadParams;
 import org.schedlab.core.sched.Scheduler;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
+import org.schedlab.workloads.estimates.Estimates;
 
 /**
  * Every machine family, scheduler and workload on the class path, by name. Built from the Guice
@@ -79,9 +80,13 @@ public final class Registry {
         scheduler(spec);
     }
 
-    /** The workload for {@code spec}. */
+    /**
+     * The workload for {@code spec}, with the workload convention {@code estimates=MODEL} applied
+     * when the options hold it ({@link Estimates}).
+     */
     public Workload workload(Spec spec, WorkloadParams params) {
-        return lookup(workloads, spec, "workload").create(spec, params);
+        WorkloadFactory factory = lookup(workloads, spec, "workload");
+        return Estimates.apply(params, p -> factory.create(spec, p));
     }
 
     private static <T> T lookup(Map<String, T> map, Spec spec, String what) {

@@ -19,7 +19,7 @@ import org.schedlab.core.random.RandomStreams;
 import org.schedlab.core.sim.SimulationListener;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.gang.scheme.Scheme;
-import org.schedlab.gang.workload.DowneyWorkload;
+import org.schedlab.workloads.synthetic.DowneyWorkload;
 
 /** The contract every scheme keeps under the gang engine, run over all four schemes. */
 class SchemeContractTest {

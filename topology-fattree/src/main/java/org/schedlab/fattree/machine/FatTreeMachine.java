@@ -2,6 +2,7 @@ package org.schedlab.fattree.machine;
 
 import java.util.List;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.fattree.alloc.FatTreeAllocator;
@@ -46,6 +47,11 @@ final class FatTreeMachine implements Machine {
     @Override
     public List<Integer> shape() {
         return List.of(tree.k(), tree.n());
+    }
+
+    @Override
+    public Geometry geometry() {
+        return new Geometry.FatTree(tree.k(), tree.n(), tree.installed());
     }
 
     @Override

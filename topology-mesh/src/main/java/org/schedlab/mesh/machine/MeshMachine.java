@@ -5,6 +5,7 @@ import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
 import org.schedlab.core.job.Request;
 import org.schedlab.core.job.ShapedRequest;
+import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
@@ -44,6 +45,36 @@ final class MeshMachine implements Machine {
     @Override
     public List<Integer> shape() {
         return List.of(width, height);
+    }
+
+    @Override
+    public Geometry geometry() {
+        return new Geometry.Mesh(width, height);
+    }
+
+    /** The largest count the request mapping serves (it serves every smaller one too). */
+    @Override
+    public int largestRequest() {
+        int lo = 0;
+        int hi = width * height;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (maps(mid)) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return lo;
+    }
+
+    private boolean maps(int n) {
+        try {
+            mapper.map(n);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.Request;
+import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.multicluster.alloc.MulticlusterAllocator;
 import org.schedlab.multicluster.alloc.Placement;
@@ -65,6 +66,11 @@ public final class MulticlusterMachine implements Machine {
     @Override
     public List<Integer> shape() {
         return Arrays.stream(sizes).boxed().toList();
+    }
+
+    @Override
+    public Geometry geometry() {
+        return new Geometry.Clusters(shape());
     }
 
     @Override

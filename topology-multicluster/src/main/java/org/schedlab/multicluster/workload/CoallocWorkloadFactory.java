@@ -1,6 +1,8 @@
 package org.schedlab.multicluster.workload;
 
+import java.util.EnumSet;
 import java.util.Set;
+import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.registry.Workload;
 import org.schedlab.core.registry.WorkloadFactory;
@@ -57,6 +59,9 @@ public final class CoallocWorkloadFactory implements WorkloadFactory {
             kArg = 2;
         }
         Machine machine = params.machine();
+        if (machine != null) {
+            Geometry.require(name(), machine, geometries(), "co-allocation requests");
+        }
         MulticlusterMachine multi = machine instanceof MulticlusterMachine m ? m : null;
         int k = spec.args().size() > kArg
                 ? spec.intArg(kArg, "K (components per job)", 1)
@@ -75,6 +80,15 @@ public final class CoallocWorkloadFactory implements WorkloadFactory {
         }
         return params.arrivalRate(
                 name(), machine == null ? 0 : machine.capacity(), meanSize, CoallocWorkload.MEAN_SERVICE);
+    }
+
+    /**
+     * Multiclusters, and the machines that take a total request as a processor count (flat, gang,
+     * fat tree); a mesh cannot serve a co-allocation request.
+     */
+    @Override
+    public Set<Geometry.Kind> geometries() {
+        return EnumSet.of(Geometry.Kind.FLAT, Geometry.Kind.FAT_TREE, Geometry.Kind.CLUSTERS);
     }
 
     @Override

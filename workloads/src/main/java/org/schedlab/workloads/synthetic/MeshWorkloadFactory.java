@@ -1,7 +1,8 @@
 package org.schedlab.workloads.synthetic;
 
-import java.util.List;
+import java.util.EnumSet;
 import java.util.Set;
+import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.registry.Workload;
 import org.schedlab.core.registry.WorkloadFactory;
@@ -11,12 +12,14 @@ import org.schedlab.core.spec.Spec;
 
 /**
  * {@code mesh-uniform} and {@code mesh-decreasing}: the {@link MeshWorkload} with side limits from
- * the machine (a mesh {@code [W, H]} gives W for widths and H for heights; a flat machine of N
- * processors gives floor(sqrt(N)) for both), {@code --jobs} jobs and arrival rate {@code --load}.
+ * the machine's {@link Geometry} (a mesh W x H gives W for widths and H for heights; a flat machine
+ * or a fat tree of N processors gives floor(sqrt(N)) for both; clusters are refused, since a
+ * submesh shape means nothing across clusters), {@code --jobs} jobs and arrival rate {@code --load}.
  * Instead of {@code --load}, {@code --utilization U} sets the rate so that rate x E[w] x E[h] x
  * E[service] / capacity = U.
  */
 public final class MeshWorkloadFactory implements WorkloadFactory {
+    private static final String DRAWS = "submesh shapes (width x height)";
     private final MeshSides sides;
 
     /** The factory for one side law; its name is {@link MeshSides#workloadName()}. */
@@ -30,10 +33,7 @@ public final class MeshWorkloadFactory implements WorkloadFactory {
         spec.requireArgs(0, 0, name + " (no arguments; use --load and --jobs)");
         params.requireKnownOptions(name, Set.of());
         Machine machine = params.machine();
-        if (machine == null) {
-            throw new BadInputException("workload " + name + " needs a machine to take its side lengths from");
-        }
-        int[] limits = sideLimits(name, machine.shape());
+        int[] limits = sideLimits(Geometry.require(name, machine, geometries(), DRAWS));
         if (params.jobs() < 1) {
             throw new BadInputException("workload " + name + " needs --jobs N with N >= 1");
         }
@@ -46,15 +46,18 @@ public final class MeshWorkloadFactory implements WorkloadFactory {
                 name, capacity, sides.mean(limits[0]) * sides.mean(limits[1]), MeshWorkload.MEAN_SERVICE);
     }
 
-    private static int[] sideLimits(String name, List<Integer> shape) {
-        if (shape.size() == 2) {
-            return new int[] {shape.get(0), shape.get(1)};
+    /** Width and height limits: a mesh's sides, else floor(sqrt(processors)) for both. */
+    static int[] sideLimits(Geometry geometry) {
+        if (geometry instanceof Geometry.Mesh mesh) {
+            return new int[] {mesh.width(), mesh.height()};
         }
-        if (shape.size() == 1) {
-            int side = (int) Math.floor(Math.sqrt(shape.get(0)));
-            return new int[] {side, side};
-        }
-        throw new BadInputException("workload " + name + " needs a mesh or flat machine, not one of shape " + shape);
+        int side = (int) Math.floor(Math.sqrt(geometry.processors()));
+        return new int[] {side, side};
+    }
+
+    @Override
+    public Set<Geometry.Kind> geometries() {
+        return EnumSet.of(Geometry.Kind.FLAT, Geometry.Kind.MESH, Geometry.Kind.FAT_TREE);
     }
 
     @Override

@@ -18,6 +18,7 @@ import org.schedlab.core.flat.FlatMachineFactory;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ShapedRequest;
 import org.schedlab.core.random.RandomStreams;
+import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.registry.Workload;
 import org.schedlab.core.registry.WorkloadParams;
@@ -40,6 +41,34 @@ class MeshWorkloadTest {
         @Override
         public List<Integer> shape() {
             return List.of(width, height);
+        }
+
+        @Override
+        public Geometry geometry() {
+            return new Geometry.Mesh(width, height);
+        }
+
+        @Override
+        public Allocator newAllocator() {
+            throw new UnsupportedOperationException();
+        }
+    }
+
+    /** A machine of another geometry, described as {@code name}. */
+    private record GeometryStub(String name, Geometry geometry) implements Machine {
+        @Override
+        public String describe() {
+            return name;
+        }
+
+        @Override
+        public int capacity() {
+            return geometry.processors();
+        }
+
+        @Override
+        public List<Integer> shape() {
+            return List.of();
         }
 
         @Override
@@ -206,6 +235,27 @@ class MeshWorkloadTest {
     void noMachineIsNamed() {
         assertThatThrownBy(() -> create(MeshSides.UNIFORM, params(null, 1, 5, 1, Map.of())))
                 .isInstanceOf(BadInputException.class)
-                .hasMessage("workload mesh-uniform needs a machine to take its side lengths from");
+                .hasMessage("workload mesh-uniform needs a machine (--machine)");
+    }
+
+    @ParameterizedTest
+    @EnumSource(MeshSides.class)
+    void aFatTreeGivesTheSidesOfItsProcessorCountNotItsArityAndDepth(MeshSides sides) {
+        // fattree:4:4 has 256 processors: sides up to 16, not 4 x 4 (the old reading of [k, n])
+        Machine tree = new GeometryStub("fattree:4:4/contiguous", new Geometry.FatTree(4, 4, 256));
+        MeshWorkload w = (MeshWorkload) create(sides, params(tree, 1, 2000, 3, Map.of()));
+        assertThat(w.maxWidth()).isEqualTo(16);
+        assertThat(w.maxHeight()).isEqualTo(16);
+        assertThat(jobs(w).stream().mapToInt(Job::procs).max().orElseThrow()).isGreaterThan(128);
+    }
+
+    @Test
+    void clustersAreRefusedInOneLineNamingTheWorkloadAndTheMachine() {
+        Machine clusters = new GeometryStub("multicluster:4x8/total", new Geometry.Clusters(List.of(8, 8, 8, 8)));
+        assertThatThrownBy(() -> create(MeshSides.DECREASING, params(clusters, 1, 5, 1, Map.of())))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("workload mesh-decreasing does not run on --machine multicluster:4x8/total (clusters"
+                        + " 8,8,8,8): it draws submesh shapes (width x height) and runs on flat, mesh and fat-tree"
+                        + " machines");
     }
 }

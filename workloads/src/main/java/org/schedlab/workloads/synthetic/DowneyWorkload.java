@@ -1,4 +1,4 @@
-package org.schedlab.gang.workload;
+package org.schedlab.workloads.synthetic;
 
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -8,16 +8,13 @@ import org.apache.commons.rng.sampling.distribution.DiscreteSampler;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.random.RandomStreams;
 import org.schedlab.core.registry.Workload;
-import org.schedlab.gang.matrix.Block;
-import org.schedlab.workloads.synthetic.Distributions;
-import org.schedlab.workloads.synthetic.PoissonArrivals;
 
 /**
  * The uniform-log workload that Zhou, Walsh and Brent (JSSPP 2000, 4.2) take from A. B. Downey
  * (HPDC 1997), as specified in algorithms.md 3: runtimes uniform-log on [1, 120] slots and sizes
  * uniform-log on [1, P], each rounded to the nearest integer and drawn independently; Poisson
- * arrivals. With {@link SizeRule#POW2} a drawn size is rounded up to its buddy block, so the job
- * uses its whole block.
+ * arrivals. With {@link SizeRule#POW2} a drawn size is rounded up to the next power of two (its
+ * buddy block on a gang machine, so the job uses its whole block), at most P.
  *
  * <p>Streams: {@code arrivals}, {@code sizes}, {@code runtimes} (named, so each law can change
  * alone). With a scope {@code S} (option {@code streams=S}) they are {@code S/arrivals}, {@code
@@ -78,8 +75,7 @@ public final class DowneyWorkload implements Workload {
         double[] pmf = roundedUniformLogPmf(1, processors);
         double m = 0;
         for (int k = 1; k <= processors; k++) {
-            m += pmf[k]
-                    * (rule == SizeRule.POW2 ? Math.min(Block.sizeFor(k), Integer.highestOneBit(processors) << 1) : k);
+            m += pmf[k] * (rule == SizeRule.POW2 ? Math.min(ceilPowerOfTwo(k), processors) : k);
         }
         return m;
     }
@@ -99,7 +95,15 @@ public final class DowneyWorkload implements Workload {
      * (Zhou et al. 4.3).
      */
     public static double rateFor(double rho, int processors, SizeRule rule) {
-        return rho * processors / (meanSize(processors, rule) * meanRuntime());
+        return rateFor(rho, processors, processors, rule);
+    }
+
+    /**
+     * The arrival rate that gives offered load {@code rho} on {@code capacity} processors with
+     * sizes on [1, {@code largest}].
+     */
+    public static double rateFor(double rho, int capacity, int largest, SizeRule rule) {
+        return rho * capacity / (meanSize(largest, rule) * meanRuntime());
     }
 
     /**
@@ -143,11 +147,16 @@ public final class DowneyWorkload implements Workload {
                 double t = arrivals.next();
                 int n = sizes.sample();
                 if (rule == SizeRule.POW2) {
-                    n = Math.min(Block.sizeFor(n), processors);
+                    n = Math.min(ceilPowerOfTwo(n), processors);
                 }
                 return Job.of(made, t, runtimes.sample(), n);
             }
         };
+    }
+
+    /** The smallest power of two {@code >= n} ({@code n >= 1}): the buddy block of n processors. */
+    static int ceilPowerOfTwo(int n) {
+        return n == 1 ? 1 : Integer.highestOneBit(n - 1) << 1;
     }
 
     private String streamName(String law) {

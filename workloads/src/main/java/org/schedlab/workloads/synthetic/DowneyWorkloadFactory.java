@@ -1,4 +1,4 @@
-package org.schedlab.gang.workload;
+package org.schedlab.workloads.synthetic;
 
 import java.util.Set;
 import org.schedlab.core.registry.Machine;
@@ -44,7 +44,8 @@ public final class DowneyWorkloadFactory implements WorkloadFactory {
         if (params.jobs() < 1) {
             throw new BadInputException("workload " + NAME + " needs --jobs N with N >= 1");
         }
-        int p = machine.capacity();
+        // sizes on [1, the largest count the machine maps]; the load refers to all its processors
+        int p = machine.largestRequest();
         double rate;
         if (!Double.isNaN(params.load())) {
             rate = params.load();
@@ -56,7 +57,7 @@ public final class DowneyWorkloadFactory implements WorkloadFactory {
             if (!(u > 0) || Double.isInfinite(u)) {
                 throw new BadInputException("--utilization must be finite and > 0, got " + u);
             }
-            rate = DowneyWorkload.rateFor(u, p, rule);
+            rate = DowneyWorkload.rateFor(u, machine.capacity(), p, rule);
         } else {
             throw new BadInputException(
                     "workload " + NAME + " needs --utilization RHO (offered load) or --load (arrivals per slot)");

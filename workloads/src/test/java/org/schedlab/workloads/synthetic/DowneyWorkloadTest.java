@@ -1,4 +1,4 @@
-package org.schedlab.gang.workload;
+package org.schedlab.workloads.synthetic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -7,12 +7,13 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.Map;
 import org.apache.commons.statistics.inference.ChiSquareTest;
 import org.junit.jupiter.api.Test;
+import org.schedlab.core.flat.FlatMachineFactory;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.random.RandomStreams;
+import org.schedlab.core.registry.Machine;
 import org.schedlab.core.registry.WorkloadParams;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
-import org.schedlab.gang.machine.GangMachine;
 
 class DowneyWorkloadTest {
     @Test
@@ -54,7 +55,7 @@ class DowneyWorkloadTest {
     @Test
     void utilizationSetsTheRateAndMissingParametersAreBadInput() {
         DowneyWorkloadFactory f = new DowneyWorkloadFactory();
-        GangMachine m = new GangMachine(128);
+        Machine m = new FlatMachineFactory().create(Spec.of("flat:128"), null);
         var w = f.create(
                 Spec.of("downey"), new WorkloadParams(m, new RandomStreams(1, 0), Double.NaN, 0.7, 10, Map.of()));
         assertThat((double) w.provenance().get("rate")).isCloseTo(0.1378, within(0.00005));
@@ -75,7 +76,7 @@ class DowneyWorkloadTest {
     @Test
     void aStreamScopeGivesAnotherJobSetAndTheSameScopeTheSameOne() {
         DowneyWorkloadFactory f = new DowneyWorkloadFactory();
-        GangMachine m = new GangMachine(128);
+        Machine m = new FlatMachineFactory().create(Spec.of("flat:128"), null);
         java.util.function.Function<Map<String, String>, java.util.List<Job>> jobs = options -> {
             java.util.List<Job> out = new java.util.ArrayList<>();
             f.create(Spec.of("downey"), new WorkloadParams(m, new RandomStreams(1, 0), Double.NaN, 0.7, 50, options))
