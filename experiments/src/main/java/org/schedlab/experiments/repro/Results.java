@@ -308,11 +308,15 @@ public final class Results {
     }
 
     /**
-     * The heaviest point of {@code sweep} at which some series is stable: every replication's queue
-     * growth per arrival at most {@link org.schedlab.core.metrics.QueueGrowth#THRESHOLD} (the
-     * check behind {@code simulate}'s "unstable" warning; runs too short for a verdict count as
-     * stable). Beyond it no series reaches a steady state; at it every series that saturated
-     * earlier is on its plateau. NaN when no point is stable.
+     * The heaviest point of {@code sweep} at which some series is stable: the mean over its
+     * replications of the queue growth per arrival is at most {@link
+     * org.schedlab.core.metrics.QueueGrowth#THRESHOLD} (the measure behind {@code simulate}'s
+     * "unstable" warning; runs too short for a verdict are left out of the mean, and a point
+     * without any verdict counts as stable). The mean, not every replication, decides: it estimates
+     * the point's expected growth, which more replications only sharpen, while the chance that some
+     * single run exceeds the threshold grows with their number. Beyond this point no series reaches
+     * a steady state; at it every series that saturated earlier is on its plateau. NaN when no
+     * point is stable.
      */
     public double heaviestStableX(String sweep) {
         double best = Double.NaN;
@@ -321,10 +325,15 @@ public final class Results {
             if (g == null) {
                 throw new IllegalArgumentException("sweep " + sweep + " has no stability samples");
             }
-            boolean stable = true;
+            double sum = 0;
+            int n = 0;
             for (double v : g) {
-                stable &= !(v > org.schedlab.core.metrics.QueueGrowth.THRESHOLD);
+                if (!Double.isNaN(v)) {
+                    sum += v;
+                    n++;
+                }
             }
+            boolean stable = n == 0 || sum / n <= org.schedlab.core.metrics.QueueGrowth.THRESHOLD;
             if (stable && !(p.x() <= best)) {
                 best = p.x();
             }

@@ -101,11 +101,12 @@ public final class Window2011 extends DescribedPaper {
                 }));
         c.add(Claims.custom(
                 "k-approaches-oo",
-                "As K grows, Window-K's mean turnaround falls towards OO's (Fig. 8): it falls from each K to the next"
-                        + " (K = 1, 10, 40, 120, 240, 480) until Window-K schedules exactly as OO",
+                "As K grows, Window-K's mean turnaround falls towards OO's (Fig. 8): K = 1 is the worst, and it never"
+                        + " rises from one K to the next (K = 1, 10, 40, 120, 240, 480) until Window-K schedules exactly"
+                        + " as OO",
                 "qualitative",
-                "Window-K(next) - Window-K < 0 (paired) at each step before the K from which Window-K equals OO bit"
-                        + " for bit; that identity is reported, not judged",
+                "Window-K(next) - Window-K <= 0 (paired) at each step before the K from which Window-K equals OO bit"
+                        + " for bit (that identity is reported, not judged); K = 1 above every other K",
                 List.of(K_UNIFORM_25),
                 r -> kFallsTowardsOo(r, K_UNIFORM_25, "meanTurnaround")));
         for (String sweep : List.of(K_DECREASING_45, K_DECREASING_75, K_UNIFORM_25)) {
@@ -219,7 +220,7 @@ public final class Window2011 extends DescribedPaper {
 
     /**
      * "Window-K's {@code metric} falls as K grows, towards OO's": over the window sizes both modes
-     * run ({@link #COMMON_K}), each step to the next K decidedly lowers it, until the first K at
+     * run ({@link #COMMON_K}), no step to the next K decidedly raises it, until the first K at
      * which Window-K and OO run the same schedules (an identity: from there on nothing is judged).
      * K = 1 must also be the worst of all Window-K points.
      */
@@ -238,7 +239,7 @@ public final class Window2011 extends DescribedPaper {
             }
             if (i + 1 < w.size()) {
                 Estimate step = Results.contrast(List.of(term(w.get(i + 1), metric, 1), term(w.get(i), metric, -1)));
-                d = d.and(step.below(0));
+                d = d.and(step.atMost(0));
                 steps.add("K " + Sweep.format(w.get(i).x()) + " -> "
                         + Sweep.format(w.get(i + 1).x()) + ": " + Claims.f2(step.mean()) + " ± "
                         + Claims.f2(step.halfWidth()));

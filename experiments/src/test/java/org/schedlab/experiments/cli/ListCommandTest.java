@@ -29,6 +29,13 @@ class ListCommandTest {
         CliRunner r = CliRunner.run("list", "--format", "json");
         assertThat(r.status()).isZero();
         assertThat(r.out().strip()).startsWith("{").endsWith("}");
-        assertThat(r.out()).contains("\"machines\"", "\"schedulers\"", "\"workloads\"", "\"papers\"", "\"profiles\"", "\"readings\"");
+        assertThat(r.out())
+                .contains(
+                        "\"machines\"",
+                        "\"schedulers\"",
+                        "\"workloads\"",
+                        "\"papers\"",
+                        "\"profiles\"",
+                        "\"readings\"");
     }
 }

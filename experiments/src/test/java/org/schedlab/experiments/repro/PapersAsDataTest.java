@@ -35,6 +35,31 @@ class PapersAsDataTest {
         assertThat(w.unavailable()).hasSize(1);
     }
 
+    /** Every explanation a paper's YAML gives names some claim of that paper (a typo would never show). */
+    @Test
+    void everyExplanationNamesAClaim() {
+        for (Paper p : List.<Paper>of(
+                new Window2011(),
+                new org.schedlab.experiments.gang2000.Gang2000(),
+                new org.schedlab.experiments.coalloc2000.Coalloc2000(),
+                new org.schedlab.experiments.fattree2009.Fattree2009(),
+                new org.schedlab.experiments.mpl2009.Mpl2009())) {
+            List<String> ids = new java.util.ArrayList<>();
+            List<Paper> variants = new java.util.ArrayList<>(List.of(p));
+            p.readings().forEach(r -> variants.add(p.underReading(r.name())));
+            variants.forEach(v -> v.allClaims().forEach(c -> ids.add(c.id())));
+            for (ExperimentFile.ExplainEntry x : ((DescribedPaper) p).explainEntries()) {
+                String pattern = x.claim();
+                boolean any = pattern.endsWith("*")
+                        ? ids.stream().anyMatch(id -> id.startsWith(pattern.substring(0, pattern.length() - 1)))
+                        : ids.contains(pattern);
+                assertThat(any)
+                        .as(p.id() + ": explain entry for '" + pattern + "' names no claim")
+                        .isTrue();
+            }
+        }
+    }
+
     @Test
     void mplPaperUsesTheWindowPapersSyntheticSettings() {
         for (Mode mode : Mode.values()) {
