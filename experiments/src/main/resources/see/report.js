@@ -81,7 +81,7 @@
       var c = colourOf[key] || '#000';
       data.push(y);
       series.push({
-        label: (key ? key + ': ' : '') + 'paper', stroke: c, width: 0, paths: function () { return null; },
+        label: (key ? key + ' ' : '') + '(paper)', stroke: c, width: 0, paths: function () { return null; },
         points: { show: true, size: 11, width: 2, stroke: c, fill: 'rgba(255,255,255,0.85)', space: 0 },
         value: function (u, v, si, i) { return v == null ? '—' : 'paper ' + fmt(v) + (src[i] ? ' (' + src[i] + ')' : ''); }
       });

@@ -266,7 +266,11 @@
           if (y >= T && y <= T + H) { ctx.beginPath(); ctx.moveTo(L, y + 0.5); ctx.lineTo(L + W, y + 0.5); ctx.stroke(); }
           if (k < D.bands.length - 1) {
             var ym = T + ((b2 + D.bands[k + 1]) / 2 - view.p0) * sy;
-            if (ym > T && ym < T + H) { ctx.textAlign = 'left'; ctx.fillText('cluster ' + k, L + 4, ym); }
+            if (ym > T && ym < T + H) {
+              ctx.textAlign = 'left';
+              ctx.fillStyle = 'rgba(255,255,255,0.85)'; ctx.fillRect(L + 2, ym - 11, 62, 15);
+              ctx.fillStyle = '#000'; ctx.fillText('cluster ' + k, L + 5, ym);
+            }
           }
         });
       }
