@@ -120,6 +120,7 @@
           }
         });
         c.setLineDash([6, 4]); c.lineWidth = 1.5; c.font = '11px sans-serif';
+        var vk = 0;
         lines.forEach(function (m) {
           if (m.kind === 'hline' && F.logY && !(m.y > 0)) return;
           c.strokeStyle = c.fillStyle = m.series ? (colourOf[m.series] || '#000') : '#000';
@@ -128,11 +129,13 @@
           if (m.kind === 'hline') {
             var y = u.valToPos(m.y, 'y', true);
             c.moveTo(b.left, y); c.lineTo(b.left + b.width, y); c.stroke();
-            c.fillText(text, b.left + 4, y - 3);
+            c.textAlign = 'right';
+            c.fillText(text, b.left + b.width - 4, y - 3);
           } else {
             var x = u.valToPos(m.y, 'x', true);
             c.moveTo(x, b.top); c.lineTo(x, b.top + b.height); c.stroke();
-            c.fillText(text, x + 4, b.top + 12);
+            c.textAlign = 'right'; // left of the line, one label under the other
+            c.fillText(text, x - 4, b.top + 12 + 14 * vk++);
           }
         });
         c.restore();

@@ -17,7 +17,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 /**
  * Draws a figure's PNG from its CSV only: one line with markers per series, 95% interval bars,
  * paper-like axes, and the paper's published values ({@link Figure#paper}) in the colour of their
- * series: points as open markers without a line, levels as dashed lines.
+ * series: points as crosses without a line, levels as dashed lines.
  */
 public final class ChartWriter {
     private ChartWriter() {}
@@ -110,7 +110,7 @@ public final class ChartWriter {
         new Color(23, 190, 207)
     };
 
-    /** Draws the paper's values: open markers per series, dashed lines for levels (black without a series). */
+    /** Draws the paper's values: crosses per series, dashed lines for levels (black without a series). */
     private static void paper(
             XYChart chart,
             Figure figure,
@@ -157,12 +157,13 @@ public final class ChartWriter {
         for (Map.Entry<String, List<FigurePaper.Mark>> e : points.entrySet()) {
             double[] xs = e.getValue().stream().mapToDouble(FigurePaper.Mark::x).toArray();
             double[] ys = e.getValue().stream().mapToDouble(FigurePaper.Mark::y).toArray();
-            String name = uniqueName(used, (e.getKey().isEmpty() ? "" : e.getKey() + ": ") + "paper");
+            String name = uniqueName(used, (e.getKey().isEmpty() ? "" : e.getKey() + " ") + "(paper)");
             XYSeries s = chart.addSeries(name, xs, ys);
             s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
-            s.setMarker(SeriesMarkers.RECTANGLE);
+            // a cross in the series colour, over our markers
+            s.setMarker(SeriesMarkers.CROSS);
             Color c = colours.getOrDefault(e.getKey(), Color.BLACK);
-            s.setMarkerColor(new Color(c.getRed(), c.getGreen(), c.getBlue(), 110));
+            s.setMarkerColor(c);
             s.setLineColor(c);
         }
     }

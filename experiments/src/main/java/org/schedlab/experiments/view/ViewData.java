@@ -375,10 +375,8 @@ final class ViewData {
                 times++;
             }
         }
-        int every = (int) Math.max(1, (long) times * w * h / FRAGMENTATION_BUDGET + 1);
-        if ((long) times * w * h <= FRAGMENTATION_BUDGET) {
-            every = 1;
-        }
+        long cost = (long) times * w * h;
+        int every = cost <= FRAGMENTATION_BUDGET ? 1 : (int) ((cost + FRAGMENTATION_BUDGET - 1) / FRAGMENTATION_BUDGET);
         List<Double> t = new ArrayList<>();
         List<Integer> free = new ArrayList<>();
         List<Integer> largest = new ArrayList<>();
@@ -495,6 +493,9 @@ final class ViewData {
                     int row = Integer.parseInt(body.substring(0, colon));
                     String span = body.substring(colon + 1);
                     int dash2 = span.indexOf('-', 1);
+                    while (dash2 > 0 && (span.charAt(dash2 - 1) == 'E' || span.charAt(dash2 - 1) == 'e')) {
+                        dash2 = span.indexOf('-', dash2 + 1); // a negative exponent, e.g. 1.0E-4
+                    }
                     double from = Double.parseDouble(span.substring(0, dash2));
                     double to = Double.parseDouble(span.substring(dash2 + 1));
                     if (row < 0 || !(from <= to)) {

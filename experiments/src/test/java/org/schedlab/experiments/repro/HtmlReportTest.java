@@ -119,6 +119,32 @@ class HtmlReportTest {
                 .isNotEqualTo(Files.readAllBytes(plain.resolve("out").resolve("tat.png")));
     }
 
+    @Test
+    void everyReadingGetsItsPageAndTheDefaultOneTheReadingsTable() throws IOException {
+        String spec = SPEC + """
+                readings:
+                  - name: longer
+                    assumes: longer runs
+                    every: {jobs: 400}
+                """;
+        Path file = Files.writeString(dir.resolve("study.yaml"), spec);
+        Path out = dir.resolve("out");
+        int status = SchedLabCli.execute(
+                new String[] {
+                    "reproduce", "--spec", file.toString(), "--out", out.toString(), "--no-progress", "--reading", "all"
+                },
+                new PrintWriter(new StringWriter(), true),
+                new PrintWriter(new StringWriter(), true));
+        assertThat(status).isZero();
+        String html = Files.readString(out.resolve("report.html"));
+        assertThat(html)
+                .contains("<h2 id=\"readings\">Readings</h2>")
+                .contains("<a href=\"readings/longer/report.html\"><code>longer</code></a>")
+                .containsPattern("<tr><td><a href=\"#table-published\">published</a></td><td>RMS [0-9.]+%");
+        String longer = Files.readString(out.resolve("readings/longer/report.html"));
+        assertThat(longer).contains("Reading <code>longer</code> (longer runs)").doesNotContain("id=\"readings\"");
+    }
+
     private static String figureWith(String paper) {
         return SPEC.replace(
                 "paper:\n      - {table: published}\n      - {series: OO, points: [[1.0, 1.5]], label: stated in the text}",

@@ -416,7 +416,8 @@ class BrowserTest {
     @Test
     void f_bigGanttDrawsWithinTheLimit() throws IOException {
         Path page = OUT.resolve("view-232k.html");
-        Path trace = trace("SDSC-BLUE-2000-4.2-cln.swf.gz");
+        // -Dschedlab.browser.synthetic=true draws the synthetic schedule even where the trace is
+        Path trace = Boolean.getBoolean("schedlab.browser.synthetic") ? null : trace("SDSC-BLUE-2000-4.2-cln.swf.gz");
         long t0 = System.nanoTime();
         String source;
         if (trace != null) {
