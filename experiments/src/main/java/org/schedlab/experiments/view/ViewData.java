@@ -117,29 +117,35 @@ final class ViewData {
         return out;
     }
 
-    /** Job indices ordered by event: ends before starts at equal times (the engine's order). */
+    /**
+     * Every start and end as {@code 2 * job + (end ? 1 : 0)}, in time order, ends before starts at
+     * equal times (the engine's order), then by job. Sorted as primitive keys (rank of the time,
+     * the kind, the job), which is what keeps a 232k-job schedule cheap.
+     */
     private static long[] events(List<Schedule.Job> jobs) {
         int n = jobs.size();
-        long[] order = new long[2 * n];
-        Integer[] idx = new Integer[2 * n];
-        for (int i = 0; i < 2 * n; i++) {
-            idx[i] = i;
+        double[] times = new double[2 * n];
+        for (int i = 0; i < n; i++) {
+            times[2 * i] = jobs.get(i).start();
+            times[2 * i + 1] = jobs.get(i).end();
         }
-        // even: start of job i/2, odd: end of job i/2
-        Arrays.sort(idx, (a, b) -> {
-            double ta =
-                    (a & 1) == 0 ? jobs.get(a >> 1).start() : jobs.get(a >> 1).end();
-            double tb =
-                    (b & 1) == 0 ? jobs.get(b >> 1).start() : jobs.get(b >> 1).end();
-            int c = Double.compare(ta, tb);
-            if (c != 0) {
-                return c;
-            }
-            c = Integer.compare(b & 1, a & 1); // ends first
-            return c != 0 ? c : Integer.compare(a, b);
-        });
-        for (int i = 0; i < 2 * n; i++) {
-            order[i] = idx[i];
+        double[] sorted = times.clone();
+        Arrays.sort(sorted);
+        int jobBits = 64 - Long.numberOfLeadingZeros(Math.max(1, n)); // rank, kind and job fit in 63 bits
+        long[] keys = new long[2 * n];
+        for (int e = 0; e < 2 * n; e++) {
+            // the same search finds the same position for equal times: one rank per time
+            long rank = Arrays.binarySearch(sorted, times[e]);
+            long kind = (e & 1) == 1 ? 0 : 1; // ends first
+            keys[e] = rank << (jobBits + 1) | kind << jobBits | e >> 1;
+        }
+        Arrays.sort(keys);
+        long[] order = new long[2 * n];
+        long mask = (1L << jobBits) - 1;
+        for (int k = 0; k < 2 * n; k++) {
+            long job = keys[k] & mask;
+            boolean end = ((keys[k] >> jobBits) & 1) == 0;
+            order[k] = 2 * job + (end ? 1 : 0);
         }
         return order;
     }
