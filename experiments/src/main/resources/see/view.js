@@ -233,7 +233,10 @@
       ctx.putImageData(img, L, T);
       axes(sx, sy);
       V.gantt.lastRenderMs = performance.now() - t0;
-      if (V.gantt.firstRenderMs == null) V.gantt.firstRenderMs = V.gantt.lastRenderMs;
+      if (V.gantt.firstRenderMs == null) {
+        V.gantt.firstRenderMs = V.gantt.lastRenderMs;
+        V.gantt.shownAtMs = performance.now(); // since the navigation started: load, decode and first frame
+      }
       V.gantt.frames = (V.gantt.frames || 0) + 1;
       dirty = false;
     }

@@ -48,7 +48,10 @@ import org.schedlab.experiments.cli.SchedLabCli;
 @Tag("browser")
 @TestMethodOrder(MethodOrderer.MethodName.class)
 class BrowserTest {
-    /** How long the 232k-job Gantt may take to load and draw. */
+    /**
+     * How long the 232k-job Gantt may take from the start of the navigation to its first frame, by
+     * the page's own clock (load, decode, colours and the first raster).
+     */
     static final Duration GANTT_LIMIT = Duration.ofSeconds(5);
 
     static final Path OUT = Path.of("target", "browser-test").toAbsolutePath();
@@ -446,21 +449,30 @@ class BrowserTest {
         open(page, "window.SchedView && SchedView.ready && SchedView.gantt.frames > 0");
         double shown = (System.nanoTime() - t1) / 1e9;
         double render = ((Number) js("return SchedView.gantt.firstRenderMs")).doubleValue();
+        // the page's own clock: from the start of the navigation to the first frame drawn
+        double pageMs = ((Number) js("return SchedView.gantt.shownAtMs")).doubleValue();
+        String load = Files.isReadable(Path.of("/proc/loadavg"))
+                ? Files.readString(Path.of("/proc/loadavg")).strip()
+                : "unknown";
         int jobs = ((Number) js("return SchedView.data.n")).intValue();
         assertThat(jobs).isGreaterThanOrEqualTo(232_000);
         String line = String.format(
                 Locale.ROOT,
-                "232k Gantt (%s, %d jobs, %.1f MB): page written in %.1f s (incl. the run), loaded and drawn in %.2f s"
-                        + " (first frame %.0f ms)%n",
+                "232k Gantt (%s, %d jobs, %.1f MB): page written in %.1f s (incl. the run); in the browser loaded,"
+                        + " decoded and drawn in %.2f s by the page's clock (first frame %.0f ms), %.2f s as the test"
+                        + " waited; load average %s on %d cores%n",
                 source,
                 jobs,
                 Files.size(page) / 1e6,
                 written,
+                pageMs / 1000,
+                render,
                 shown,
-                render);
+                load,
+                Runtime.getRuntime().availableProcessors());
         Files.writeString(OUT.resolve("timings.txt"), line);
         System.out.print(line);
-        assertThat(Duration.ofNanos((long) (shown * 1e9))).isLessThan(GANTT_LIMIT);
+        assertThat(Duration.ofMillis((long) pageMs)).as(line).isLessThan(GANTT_LIMIT);
         // a zoom redraws quickly too
         js(
                 "SchedView.gantt.setWindow(SchedView.span[0], SchedView.span[0] + (SchedView.span[1] - SchedView.span[0]) / 50)");

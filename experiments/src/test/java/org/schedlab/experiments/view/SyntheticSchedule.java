@@ -6,8 +6,9 @@ import java.util.Random;
 
 /**
  * A valid schedule of many jobs on {@code flat:P} without a trace: Poisson arrivals, log-uniform
- * sizes (1 to P/8) and runtimes (10 to 20,000 s), started first come first served on the lowest
- * free processors (so no processor is ever held twice), as a schedule CSV.
+ * sizes (1 to P/8) and runtimes (10 to 20,000 s), started first come first served on the first
+ * contiguous run of free processors, else on the lowest free ones (no processor is ever held twice),
+ * as a schedule CSV.
  */
 final class SyntheticSchedule {
     private SyntheticSchedule() {}
@@ -22,7 +23,7 @@ final class SyntheticSchedule {
         double clock = 0;
         int maxSize = Math.max(1, processors / 8);
         for (int id = 1; id <= jobs; id++) {
-            submit += -Math.log(1 - rnd.nextDouble()) * 60;
+            submit += -Math.log(1 - rnd.nextDouble()) * 90; // offered load about 0.75, as SDSC-BLUE
             int size = (int) Math.round(Math.exp(rnd.nextDouble() * Math.log(maxSize)));
             double runtime = Math.round(Math.exp(Math.log(10) + rnd.nextDouble() * Math.log(2000)));
             double start = Math.max(submit, clock);
@@ -43,6 +44,18 @@ final class SyntheticSchedule {
             int need = size;
             int p = 0;
             java.util.List<Integer> rs = new java.util.ArrayList<>();
+            // a contiguous run when there is one (as allocators mostly find), else the lowest free ids
+            for (int lo = busy.nextClearBit(0); lo + size <= processors; ) {
+                int hi = busy.nextSetBit(lo);
+                if (hi < 0) {
+                    hi = processors;
+                }
+                if (hi - lo >= size) {
+                    p = lo;
+                    break;
+                }
+                lo = busy.nextClearBit(hi);
+            }
             while (need > 0) {
                 p = busy.nextClearBit(p);
                 int q = p;
