@@ -35,6 +35,7 @@ public final class SchedLabCli implements Runnable {
         Map<String, Supplier<Object>> m = new LinkedHashMap<>();
         m.put("list", ListCommand::new);
         m.put("simulate", SimulateCommand::new);
+        m.put("view", ViewCommand::new);
         m.put("trace-info", TraceInfoCommand::new);
         m.put("workload-info", WorkloadInfoCommand::new);
         m.put("reproduce", ReproduceCommand::new);

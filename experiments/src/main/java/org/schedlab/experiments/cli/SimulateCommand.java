@@ -1,8 +1,6 @@
 package org.schedlab.experiments.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -11,7 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.schedlab.core.alloc.Allocation;
+import java.util.function.IntUnaryOperator;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.metrics.MetricsSummary;
 import org.schedlab.core.metrics.QueueGrowth;
@@ -25,7 +23,14 @@ import org.schedlab.experiments.run.Registry;
 import org.schedlab.experiments.run.RunResult;
 import org.schedlab.experiments.run.RunSpec;
 import org.schedlab.experiments.run.Runner;
+import org.schedlab.experiments.view.Schedule;
+import org.schedlab.experiments.view.ScheduleCsv;
+import org.schedlab.experiments.view.ScheduleRecorder;
+import org.schedlab.experiments.view.ViewPage;
+import org.schedlab.workloads.io.TextFiles;
 import org.schedlab.workloads.profile.NamedProfile;
+import org.schedlab.workloads.swf.SwfReader;
+import org.schedlab.workloads.swf.SwfRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -125,6 +130,13 @@ final class SimulateCommand implements Callable<Integer> {
             description = "write each job's submit, start, end and allocation (first replication)")
     Path scheduleOut;
 
+    @Option(
+            names = "--view",
+            paramLabel = "FILE.html",
+            description =
+                    "write a self-contained page that draws the schedule (first replication; see 'schedlab view')")
+    Path viewOut;
+
     @Option(names = "--format", defaultValue = "table", description = "table, json or csv (default: ${DEFAULT-VALUE})")
     OutputFormat format;
 
@@ -140,13 +152,51 @@ final class SimulateCommand implements Callable<Integer> {
         if (threadCount < 1) {
             throw new BadInputException("--threads must be >= 1, got " + threadCount);
         }
+        if (viewOut != null) {
+            ViewPage.checkWritable("--view", viewOut);
+        }
         Path scheduleTmp = scheduleOut == null ? null : prepareScheduleFile(scheduleOut);
-        try (ScheduleWriter writer = scheduleTmp == null ? null : new ScheduleWriter(scheduleTmp)) {
+        String machineText = runner.machine().describe();
+        Schedule.Builder viewJobs = viewOut == null ? null : new Schedule.Builder(machineText);
+        try (ScheduleCsv.Writer writer =
+                scheduleTmp == null ? null : new ScheduleCsv.Writer(scheduleTmp, machineText)) {
             Map<Integer, QueueGrowth> growth = new java.util.concurrent.ConcurrentHashMap<>();
-            List<RunResult> results = run(spec, runner, threadCount, writer, growth);
+            ScheduleRecorder recorder = null;
+            if (writer != null || viewJobs != null) {
+                IntUnaryOperator users = users(spec);
+                recorder = new ScheduleRecorder(
+                        job -> {
+                            if (writer != null) {
+                                writer.accept(job);
+                            }
+                            if (viewJobs != null) {
+                                viewJobs.add(job);
+                            }
+                        },
+                        users);
+            }
+            List<RunResult> results = run(spec, runner, threadCount, recorder, growth);
             if (writer != null) {
                 writer.close();
                 Files.move(scheduleTmp, scheduleOut, StandardCopyOption.REPLACE_EXISTING);
+            }
+            if (viewJobs != null) {
+                long t0 = System.nanoTime();
+                Schedule schedule = viewJobs.build();
+                ViewPage.write(
+                        schedule,
+                        "simulate --machine " + machine + " --scheduler " + scheduler + " --workload " + workload
+                                + " (seed " + seed + ", first replication)",
+                        spec.workload().name().equals("swf") ? "s" : "time units",
+                        viewOut);
+                command.commandLine()
+                        .getErr()
+                        .printf(
+                                java.util.Locale.ROOT,
+                                "view: %s (%d jobs, written in %.1f s)%n",
+                                viewOut,
+                                schedule.jobs().size(),
+                                (System.nanoTime() - t0) / 1e9);
             }
             Map<String, Object> report = report(spec, runner, results);
             Map<String, Object> stability = stability(growth, results.size());
@@ -170,8 +220,26 @@ final class SimulateCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * The user id of each job id of an {@code swf:} workload (SWF field 12; one more pass over the
+     * file), for the schedule's {@code user} column; -1 for every job of other workloads.
+     */
+    private static IntUnaryOperator users(RunSpec spec) {
+        if (!spec.workload().name().equals("swf")) {
+            return id -> -1;
+        }
+        Map<Integer, Integer> byId = new java.util.HashMap<>();
+        try (SwfReader r = SwfReader.open(TextFiles.path(spec.workload(), "swf:PATH"))) {
+            while (r.hasNext()) {
+                SwfRecord rec = r.next();
+                byId.put(rec.jobNumber(), rec.userId());
+            }
+        }
+        return id -> byId.getOrDefault(id, -1);
+    }
+
     private List<RunResult> run(
-            RunSpec spec, Runner runner, int threadCount, ScheduleWriter writer, Map<Integer, QueueGrowth> growth) {
+            RunSpec spec, Runner runner, int threadCount, ScheduleRecorder writer, Map<Integer, QueueGrowth> growth) {
         boolean single = spec.rule().max() == 1;
         try (Progress progress = single
                 ? Progress.open(!noProgress, "simulate", spec.jobs() > 0 ? spec.jobs() : -1, "jobs")
@@ -361,35 +429,6 @@ final class SimulateCommand implements Callable<Integer> {
             return Files.createTempFile(dir, ".schedule", ".csv.partial");
         } catch (IOException e) {
             throw new BadInputException("--schedule-out " + target + ": cannot write (" + e.getMessage() + ")");
-        }
-    }
-
-    /**
-     * Writes one CSV row per job as it ends: {@code id,submit,start,end,procs,allocation}. Rows come
-     * in departure order. Written to a temporary file and moved into place only when the run
-     * succeeds, so a failed run leaves no partial schedule behind.
-     */
-    static final class ScheduleWriter implements SimulationListener, AutoCloseable {
-        private final PrintWriter out;
-
-        ScheduleWriter(Path file) {
-            try {
-                this.out = new PrintWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                throw new BadInputException("--schedule-out: cannot write " + file + " (" + e.getMessage() + ")");
-            }
-            out.print("id,submit,start,end,procs,allocation\n");
-        }
-
-        @Override
-        public void onEnd(Job job, Allocation allocation, double start, double end) {
-            out.print(job.id() + "," + OutputFormat.format(job.submit()) + "," + OutputFormat.format(start) + ","
-                    + OutputFormat.format(end) + "," + allocation.processors() + "," + allocation.describe() + "\n");
-        }
-
-        @Override
-        public void close() {
-            out.close();
         }
     }
 }

@@ -52,6 +52,7 @@ import org.schedlab.workloads.profile.NamedProfiles;
  *   - {id: tat, sweep: uniform, metric: meanTurnaround, xLabel: Load, yLabel: Turnaround}
  *   # optional: also: [other-sweep] joins further sweeps (series labels must differ),
  *   #           only: [FCFS] draws only the listed series; scale: 100; logY: true
+ *   #           paper: the paper's published values drawn on the figure (see FigurePaper)
  * }</pre>
  *
  * <p>A sweep's settings in a mode are merged from four entries, the most specific winning:
@@ -147,7 +148,7 @@ public record ExperimentFile(
     /** Either a fixed count or a relative-error rule. */
     public record Replications(Integer fixed, Double relativeError, String metric, Integer min, Integer max) {}
 
-    /** One figure; see {@link Figure}. */
+    /** One figure; see {@link Figure}, and {@link FigurePaper} for {@code paper}. */
     public record FigureEntry(
             String id,
             String caption,
@@ -158,7 +159,8 @@ public record ExperimentFile(
             Double scale,
             Boolean logY,
             List<String> also,
-            List<String> only) {}
+            List<String> only,
+            List<FigurePaper.Entry> paper) {}
 
     /**
      * One table; see {@link Table}. The table-level {@code sweep}, {@code series}, {@code x},
@@ -480,6 +482,7 @@ public record ExperimentFile(
             tabs.add(table(t, where, sw, active));
         }
         checkReadingTargets(where, active, byMode.get(Mode.FULL), tabs);
+        figs = FigurePaper.resolve(where, figures, figs, tabs, sw);
         Set<String> outputs = new HashSet<>();
         for (String name : java.util.stream.Stream.concat(
                         figs.stream().map(Figure::id), tabs.stream().map(Table::id))

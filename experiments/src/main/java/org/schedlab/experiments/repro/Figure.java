@@ -18,6 +18,8 @@ import java.util.List;
  * @param also further sweeps whose points join the figure (their series labels must differ from
  *     the first sweep's), e.g. one figure over two workloads; empty for most figures
  * @param only the series labels to draw, in any of the sweeps; empty draws every series
+ * @param paper the paper's published values drawn on the figure (its YAML key {@code paper}, see
+ *     {@link FigurePaper}); empty when the paper prints none for it
  */
 public record Figure(
         String id,
@@ -29,11 +31,33 @@ public record Figure(
         double scale,
         boolean logY,
         List<String> also,
-        List<String> only) {
+        List<String> only,
+        List<FigurePaper.Mark> paper) {
 
     public Figure {
         also = List.copyOf(also);
         only = List.copyOf(only);
+        paper = List.copyOf(paper);
+    }
+
+    /** A figure without published values. */
+    public Figure(
+            String id,
+            String caption,
+            String sweep,
+            String metric,
+            String xLabel,
+            String yLabel,
+            double scale,
+            boolean logY,
+            List<String> also,
+            List<String> only) {
+        this(id, caption, sweep, metric, xLabel, yLabel, scale, logY, also, only, List.of());
+    }
+
+    /** This figure with {@code marks} as its published values. */
+    public Figure withPaper(List<FigurePaper.Mark> marks) {
+        return new Figure(id, caption, sweep, metric, xLabel, yLabel, scale, logY, also, only, marks);
     }
 
     /** The sweeps it draws from: {@link #sweep} first, then {@link #also}. */

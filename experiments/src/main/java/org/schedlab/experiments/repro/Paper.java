@@ -98,7 +98,7 @@ public interface Paper {
 
     /**
      * The file names a run of this paper may write into its output folder: every figure's CSV and
-     * PNG, every table's CSV, the readings summary, {@code report.md} and {@code manifest.json}. A run removes these
+     * PNG, every table's CSV, the readings summary, {@code report.md}, {@code report.html} and {@code manifest.json}. A run removes these
      * (and the outputs listed by an earlier manifest there) before writing, so no stale result
      * survives, and leaves every other file alone.
      */
@@ -111,6 +111,7 @@ public interface Paper {
         tables().forEach(t -> f.add(t.id() + ".csv"));
         f.add(ReadingsReport.CSV);
         f.add("report.md");
+        f.add(HtmlReport.FILE);
         f.add("manifest.json");
         return f;
     }

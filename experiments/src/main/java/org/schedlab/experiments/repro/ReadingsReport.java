@@ -120,8 +120,13 @@ final class ReadingsReport {
         return 0.5 * Math.pow(10, -decimals) + 1e-12;
     }
 
+    /** The evaluations, the default reading's first. */
+    List<Reproduction.Evaluation> evaluations() {
+        return evaluations;
+    }
+
     /** The tables every reading evaluated, by id, in the paper's order. */
-    private List<String> tableIds() {
+    List<String> tableIds() {
         List<String> ids = new ArrayList<>();
         for (Table t : evaluations.get(0).paper().tables()) {
             boolean everywhere = evaluations.stream().allMatch(e -> find(e, t.id()) != null);
@@ -213,7 +218,7 @@ final class ReadingsReport {
     }
 
     /** The paper's own claims (not table cells, not checks): statement -> reading -> verdict. */
-    private Map<String, Map<String, String>> claimMatrix() {
+    Map<String, Map<String, String>> claimMatrix() {
         Map<String, Map<String, String>> m = new LinkedHashMap<>();
         for (Reproduction.Evaluation e : evaluations) {
             for (ReportWriter.Evaluated c : e.claimsOnly()) {

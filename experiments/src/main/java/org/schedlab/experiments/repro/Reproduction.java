@@ -217,7 +217,8 @@ public final class Reproduction {
 
         String notes = paper instanceof Notes n ? n.notes(mode) : "";
         ReportWriter.write(out.resolve("report.md"), evaluation, title, mode, rows, notes, readings);
-        folder.wrote("report.md", OutputFolder.MANIFEST);
+        HtmlReport.write(out.resolve(HtmlReport.FILE), evaluation, title, mode, rows, notes, readings);
+        folder.wrote("report.md", HtmlReport.FILE, OutputFolder.MANIFEST);
 
         writeManifest(out.resolve(OutputFolder.MANIFEST), paper, mode, sweeps, runner, seed, command, start, folder);
         List<ReportWriter.Evaluated> claims = evaluation.claimsOnly();

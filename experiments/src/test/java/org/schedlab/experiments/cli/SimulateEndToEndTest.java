@@ -58,11 +58,11 @@ class SimulateEndToEndTest {
         assertThat(out.get("input")).isNotNull();
         assertThat(Files.readAllLines(schedule))
                 .containsExactly(
-                        "id,submit,start,end,procs,allocation",
-                        "1,0,0,10,3,0-2",
-                        "3,1,10,12,1,2",
-                        "2,0.5,10,15,2,0-1",
-                        "4,11,15,16,4,0-3");
+                        "id,submit,start,end,procs,allocation,machine,user,slots",
+                        "1,0,0,10,3,0-2,flat:4,,",
+                        "3,1,10,12,1,2,flat:4,,",
+                        "2,0.5,10,15,2,0-1,flat:4,,",
+                        "4,11,15,16,4,0-3,flat:4,,");
     }
 
     @Test

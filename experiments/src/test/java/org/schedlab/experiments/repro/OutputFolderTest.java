@@ -60,12 +60,14 @@ class OutputFolderTest {
 
         String[] io = run("reproduce", "window-2011", "--quick", "--figures", "fig8", "--out", out, "--no-progress");
 
-        assertThat(files()).containsExactly("fig8.csv", "fig8.png", "manifest.json", "my-notes.txt", "report.md");
+        assertThat(files())
+                .containsExactly("fig8.csv", "fig8.png", "manifest.json", "my-notes.txt", "report.html", "report.md");
         assertThat(io[1])
                 .contains("removed 4 stale output file(s)", ".fig2.csv.123.tmp, fig9.csv, fig9.png, old-study.csv")
                 .contains("left 1 file(s)", "does not own: my-notes.txt");
         assertThat(Files.readString(dir.resolve("manifest.json")))
-                .contains("\"outputs\" : [ \"fig8.csv\", \"fig8.png\", \"manifest.json\", \"report.md\" ]");
+                .contains("\"outputs\" : [ \"fig8.csv\", \"fig8.png\", \"manifest.json\", \"report.html\","
+                        + " \"report.md\" ]");
         assertThat(keys(dir.resolve("manifest.json"))).isEqualTo(firstKeys);
         assertThat(Files.readString(dir.resolve("report.md"))).doesNotContain("![fig9]");
     }

@@ -150,6 +150,7 @@ public final class GangSimulation implements Engine {
                 now = Math.max(now, Math.ceil(next.submit()));
                 next = arrive(next, jobs);
                 policy.afterEvents(matrix);
+                matrixChanged();
                 maxRows = Math.max(maxRows, matrix.rows());
                 continue;
             }
@@ -180,6 +181,7 @@ public final class GangSimulation implements Engine {
             // already handed out), so skipping it changes nothing
             if (!done.isEmpty() || arrived != before) {
                 policy.afterEvents(matrix);
+                matrixChanged();
             }
             maxRows = Math.max(maxRows, matrix.rows());
             if (maxRows > rowLimit) {
@@ -192,6 +194,15 @@ public final class GangSimulation implements Engine {
         checkInvariants();
         if (matrix.rows() != 0) {
             throw new IllegalStateException("all jobs ended but " + matrix.rows() + " rows remain");
+        }
+    }
+
+    /** Shows the matrix to the {@link MatrixListener}s. */
+    private void matrixChanged() {
+        for (SimulationListener l : listeners) {
+            if (l instanceof MatrixListener m) {
+                m.onMatrix(now, matrix);
+            }
         }
     }
 

@@ -1,0 +1,66 @@
+package org.schedlab.experiments.view;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One run's schedule: the machine it ran on and, per job, its times and placement, as a schedule
+ * CSV holds them ({@link ScheduleCsv}). Rows are in the order jobs ended.
+ *
+ * @param machine the machine as it describes itself, e.g. {@code mesh:32x32/mpl}
+ * @param jobs the jobs, in the order they ended
+ */
+public record Schedule(String machine, List<Job> jobs) {
+    public Schedule {
+        if (machine == null || machine.isBlank()) {
+            throw new IllegalArgumentException("a schedule names its machine");
+        }
+        jobs = List.copyOf(jobs);
+    }
+
+    /**
+     * One job of a schedule.
+     *
+     * @param id the workload's job id
+     * @param submit arrival time
+     * @param start start time
+     * @param end end time
+     * @param procs processors held
+     * @param allocation the placement in the machine's notation ({@code Allocation.describe()})
+     * @param user the trace's user id, or -1 when the workload has none
+     * @param slots gang machines: the job's copies in the Ousterhout matrix, {@code ROW:FROM-TO}
+     *     joined by {@code ;}, an extra copy's row prefixed with {@code *}; empty elsewhere
+     */
+    public record Job(
+            int id, double submit, double start, double end, int procs, String allocation, int user, String slots) {
+        public Job {
+            if (slots == null) {
+                slots = "";
+            }
+        }
+
+        /** Waiting time: start minus submit. */
+        public double waited() {
+            return start - submit;
+        }
+    }
+
+    /** Collects the jobs of a run as they end. */
+    public static final class Builder {
+        private final String machine;
+        private final List<Job> jobs = new ArrayList<>();
+
+        public Builder(String machine) {
+            this.machine = machine;
+        }
+
+        public Builder add(Job job) {
+            jobs.add(job);
+            return this;
+        }
+
+        public Schedule build() {
+            return new Schedule(machine, jobs);
+        }
+    }
+}

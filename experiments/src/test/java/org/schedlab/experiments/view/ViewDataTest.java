@@ -1,0 +1,142 @@
+package org.schedlab.experiments.view;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.schedlab.core.spec.BadInputException;
+
+/** What a view computes from a schedule, per machine kind. */
+class ViewDataTest {
+    private static Schedule.Job job(int id, double start, double end, int procs, String alloc) {
+        return new Schedule.Job(id, 0, start, end, procs, alloc, -1, "");
+    }
+
+    private static Map<String, Object> data(String machine, Schedule.Job... jobs) {
+        Schedule s = new Schedule(machine, List.of(jobs));
+        return ViewData.of(s, MachineLayout.parse("test", machine), "test.csv");
+    }
+
+    private static int[] ints(Object b64) {
+        ByteBuffer b = ByteBuffer.wrap(Base64.getDecoder().decode((String) b64)).order(ByteOrder.LITTLE_ENDIAN);
+        int[] v = new int[b.remaining() / 4];
+        b.asIntBuffer().get(v);
+        return v;
+    }
+
+    @Test
+    void machinesAreReadFromTheirDescriptions() {
+        assertThat(MachineLayout.parse("x", "mesh:32x16:paragon/mpl").sizes()).containsExactly(32, 16);
+        assertThat(MachineLayout.parse("x", "fattree:4:6:installed=1152:speedup=0.1/quasi:20"))
+                .isEqualTo(new MachineLayout(
+                        "fattree", 1152, List.of(4, 6, 1152), "fattree:4:6:installed=1152:speedup=0.1/quasi:20"));
+        assertThat(MachineLayout.parse("x", "multicluster:4x8/ordered").sizes()).containsExactly(8, 8, 8, 8);
+        assertThat(MachineLayout.parse("x", "multicluster:32,16/total").capacity())
+                .isEqualTo(48);
+        assertThat(MachineLayout.parse("x", "gang:128:1000").capacity()).isEqualTo(128);
+        assertThatThrownBy(() -> MachineLayout.parse("s.csv", "torus:4"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("s.csv: machine 'torus:4' is none a view can draw");
+        assertThatThrownBy(() -> MachineLayout.parse("s.csv", "mesh:32"))
+                .hasMessageContaining("s.csv: malformed machine 'mesh:32'");
+    }
+
+    @Test
+    void multiclusterJobsGetTheLowestFreeRowsOfTheirClusters() {
+        // 2 clusters of 4: job 1 takes 2 of cluster 0 and 1 of cluster 1; job 2 then 3 of cluster 0
+        // (rows 2..3 are free, so it needs row 0 or 1 too once job 1 ends at 5)
+        Map<String, Object> d = data(
+                "multicluster:2x4/ordered",
+                job(1, 0, 5, 3, "0:2;1:1"),
+                job(2, 1, 6, 2, "0:2"),
+                job(3, 5, 7, 3, "0:1;1:2"));
+        assertThat(ints(d.get("rangeIndex"))).containsExactly(0, 2, 3, 5);
+        assertThat(ints(d.get("ranges"))).containsExactly(0, 1, 4, 4, 2, 3, 0, 0, 4, 5);
+        assertThat(d.get("bands")).isEqualTo(List.of(0, 4, 8));
+    }
+
+    @Test
+    void moreThanAClusterHoldsIsRefused() {
+        assertThatThrownBy(() -> data("multicluster:2x4/ordered", job(1, 0, 5, 3, "0:3"), job(2, 1, 6, 2, "0:2")))
+                .hasMessageContaining("test.csv: job 2 starts at 1.0 on cluster 0 which has no 2 free processors");
+    }
+
+    @Test
+    void fatTreeJobsCarryTheirLevelAndSpread() {
+        // 2-ary 3-tree (8 nodes): {0,1} one level-1 group; {1,2} size 2 spans two level-1 groups
+        // (level 2); {4..7} size 4 contiguous at level 2; {0,7} spans the root
+        Map<String, Object> d = data(
+                "fattree:2:3/noncontiguous",
+                job(1, 0, 1, 2, "0-1"),
+                job(2, 1, 2, 2, "1-2"),
+                job(3, 2, 3, 4, "4-7"),
+                job(4, 3, 4, 2, "0;7"));
+        assertThat(ints(d.get("level"))).containsExactly(1, 2, 2, 3);
+        assertThat(ints(d.get("minLevel"))).containsExactly(1, 1, 2, 1);
+        assertThat(ints(d.get("spread"))).containsExactly(1, 2, 1, 2);
+    }
+
+    @Test
+    void largestFreeSubmeshAgreesWithBruteForce() {
+        Random rnd = new Random(7);
+        int[] heights = new int[9];
+        for (int round = 0; round < 200; round++) {
+            int w = 1 + rnd.nextInt(9);
+            int h = 1 + rnd.nextInt(7);
+            int[] owner = new int[w * h];
+            for (int c = 0; c < owner.length; c++) {
+                owner[c] = rnd.nextInt(3) == 0 ? 1 : -1;
+            }
+            int best = 0;
+            for (int x0 = 0; x0 < w; x0++) {
+                for (int y0 = 0; y0 < h; y0++) {
+                    for (int x1 = x0; x1 < w; x1++) {
+                        for (int y1 = y0; y1 < h; y1++) {
+                            boolean free = true;
+                            for (int y = y0; y <= y1 && free; y++) {
+                                for (int x = x0; x <= x1 && free; x++) {
+                                    free = owner[y * w + x] < 0;
+                                }
+                            }
+                            if (free) {
+                                best = Math.max(best, (x1 - x0 + 1) * (y1 - y0 + 1));
+                            }
+                        }
+                    }
+                }
+            }
+            assertThat(ViewData.largestFree(owner, w, h, heights))
+                    .as(Arrays.toString(owner))
+                    .isEqualTo(best);
+        }
+    }
+
+    @Test
+    void meshFragmentationAfterEveryEvent() {
+        // 4x2 mesh: a 2x2 job at (1,1) from 0 to 4, a 1x2 job at (4,1) from 1 to 2
+        Map<String, Object> d = data("mesh:4x2/mpl", job(1, 0, 4, 4, "(1;1;2;2)"), job(2, 1, 2, 2, "(4;1;4;2)"));
+        assertThat(ints(d.get("fragFree"))).containsExactly(4, 2, 4, 8);
+        assertThat(ints(d.get("fragLargest"))).containsExactly(4, 2, 4, 8);
+        assertThatThrownBy(() -> data("mesh:4x2/mpl", job(1, 0, 4, 4, "(1;1;2;2)"), job(2, 1, 2, 2, "(2;1;2;2)")))
+                .hasMessageContaining("jobs 1 and 2 both hold mesh node (2,1) at time 1.0");
+        assertThatThrownBy(() -> data("mesh:4x2/mpl", job(1, 0, 4, 6, "(1;1;3;3)")))
+                .hasMessageContaining("submesh (1;1;3;3) is outside the 4x2 mesh");
+    }
+
+    @Test
+    void placementsThatDisagreeWithProcsAreRefused() {
+        assertThatThrownBy(() -> data("flat:4", job(1, 0, 4, 3, "0-1")))
+                .hasMessageContaining("job 1: allocation '0-1' has 2 processors, procs says 3");
+        assertThatThrownBy(() -> data("flat:4", job(1, 0, 4, 2, "3-4")))
+                .hasMessageContaining("is outside processors 0..3");
+        assertThatThrownBy(() -> data("gang:8", job(1, 0, 4, 2, "1-2")))
+                .hasMessageContaining("block '1-2' is not an aligned buddy block of the 8 processors");
+    }
+}
