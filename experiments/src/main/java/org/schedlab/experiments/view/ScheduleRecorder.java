@@ -82,7 +82,7 @@ public final class ScheduleRecorder implements MatrixListener {
                     c.open.add(new int[] {rowId, extra, generation});
                     c.openFrom.add(now);
                 }
-                p = row.nextBusy(j.block().end());
+                p = row.nextBusy(j.cellsEnd());
             }
         }
         for (Copies c : copies.values()) {

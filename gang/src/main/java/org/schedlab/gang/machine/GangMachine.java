@@ -8,11 +8,16 @@ import org.schedlab.core.sim.Engine;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.gang.scheme.GangScheduler;
 import org.schedlab.gang.sim.GangSimulation;
+import org.schedlab.gang.sim.SlotClock;
 
-/** {@code gang:P}: P processors (a power of two) time-shared by gang scheduling in slots. */
+/**
+ * {@code gang:P[:ROWS][:clock=global|jump]}: P processors (a power of two) time-shared by gang
+ * scheduling in slots, with an optional row limit and the slot clock of {@link SlotClock}.
+ */
 public final class GangMachine implements EngineMachine {
     private final int processors;
     private final int rowLimit;
+    private final SlotClock clock;
 
     /** A machine without a row limit. */
     public GangMachine(int processors) {
@@ -25,6 +30,15 @@ public final class GangMachine implements EngineMachine {
      *     GangSimulation.RowLimitExceeded}, a {@link org.schedlab.core.sim.RunDiverged}
      */
     public GangMachine(int processors, int rowLimit) {
+        this(processors, rowLimit, SlotClock.GLOBAL);
+    }
+
+    /**
+     * @param processors P, a power of two
+     * @param rowLimit the row limit ({@link Integer#MAX_VALUE} for none)
+     * @param clock when slots begin on an idle machine
+     */
+    public GangMachine(int processors, int rowLimit, SlotClock clock) {
         if (processors < 1 || Integer.bitCount(processors) != 1) {
             throw new IllegalArgumentException("processors must be a power of two: " + processors);
         }
@@ -33,11 +47,18 @@ public final class GangMachine implements EngineMachine {
         }
         this.processors = processors;
         this.rowLimit = rowLimit;
+        this.clock = java.util.Objects.requireNonNull(clock);
+    }
+
+    /** When slots begin on an idle machine. */
+    public SlotClock clock() {
+        return clock;
     }
 
     @Override
     public String describe() {
-        return GangMachineFactory.NAME + ":" + processors + (rowLimit == Integer.MAX_VALUE ? "" : ":" + rowLimit);
+        return GangMachineFactory.NAME + ":" + processors + (rowLimit == Integer.MAX_VALUE ? "" : ":" + rowLimit)
+                + (clock == SlotClock.GLOBAL ? "" : ":" + GangMachineFactory.CLOCK + "=" + clock.spelling());
     }
 
     @Override
@@ -56,7 +77,7 @@ public final class GangMachine implements EngineMachine {
             throw new BadInputException("--machine " + describe()
                     + " runs only the gang schemes (--scheduler gang:bc, gang:br, gang:brms or gang:brmms)");
         }
-        return new GangSimulation(processors, g.scheme()).rowLimit(rowLimit);
+        return new GangSimulation(processors, g.scheme(), g.blocks()).rowLimit(rowLimit).clock(clock);
     }
 
     @Override

@@ -7,14 +7,16 @@ import org.schedlab.core.job.Job;
 
 /**
  * A job in the Ousterhout matrix: its buddy block (the same processors in every row it occupies),
- * the rows holding a copy of it, which copy is its own (the others are extra copies gained in
- * free slots), and the work done so far in slots.
+ * the cells it holds in each of those rows (the whole block, or with {@link Blocks#PARTIAL} the
+ * first {@code p} processors of it), the rows holding a copy of it, which copy is its own (the
+ * others are extra copies gained in free slots), and the work done so far in slots.
  */
 public final class GangJob {
     private final Job job;
     private final long order;
     private final Block block;
     private final int runtime;
+    private final int width;
     private final List<Row> rows = new ArrayList<>(2);
     private Row primary;
     private int done;
@@ -25,6 +27,17 @@ public final class GangJob {
      * @param block the buddy block the job runs on, at least {@code job.procs()} wide
      */
     public GangJob(Job job, long order, Block block) {
+        this(job, order, block, Blocks.WHOLE);
+    }
+
+    /**
+     * @param job the workload job; its runtime is a whole number of slots {@code >= 1}
+     * @param order arrival order (tie-break for extra slots)
+     * @param block the buddy block the job runs on, at least {@code job.procs()} wide
+     * @param blocks whether the job holds the whole block or only its first {@code job.procs()}
+     *     processors
+     */
+    public GangJob(Job job, long order, Block block, Blocks blocks) {
         if (block.size() < job.procs()) {
             throw new IllegalArgumentException(
                     "job " + job.id() + " of " + job.procs() + " processors in block " + block + " of " + block.size());
@@ -34,6 +47,7 @@ public final class GangJob {
         this.order = order;
         this.block = block;
         this.runtime = (int) Math.max(1, r);
+        this.width = blocks == Blocks.PARTIAL ? job.procs() : block.size();
     }
 
     public Job job() {
@@ -47,6 +61,25 @@ public final class GangJob {
 
     public Block block() {
         return block;
+    }
+
+    /**
+     * One past the last processor the job holds: {@code block().end()} for a job holding its
+     * whole block, {@code block().start() + processors()} for one on part of it. The job holds
+     * {@code [block().start(), cellsEnd())} in every row it occupies.
+     */
+    public int cellsEnd() {
+        return block.start() + width;
+    }
+
+    /** Whether the job holds only part of its block ({@link Blocks#PARTIAL} and a size below it). */
+    public boolean partial() {
+        return width < block.size();
+    }
+
+    /** Whether the job holds a processor of {@code b} (in the rows it occupies). */
+    public boolean holdsAnyOf(Block b) {
+        return b.start() < cellsEnd() && block.start() < b.end();
     }
 
     /** Active processors (the job's own size; the rest of its block is internal fragmentation). */

@@ -54,11 +54,11 @@ final class IdleColumns {
         rows--;
     }
 
-    /** Marks the processors of {@code b} idle (or busy) in row {@code row}. */
-    void set(int row, Block b, boolean idle) {
+    /** Marks the processors {@code [from, to)} idle (or busy) in row {@code row}. */
+    void set(int row, int from, int to, boolean idle) {
         int w = row >>> 6;
         long bit = 1L << (row & 63);
-        for (int p = b.start(); p < b.end(); p++) {
+        for (int p = from; p < to; p++) {
             if (idle) {
                 columns[p][w] |= bit;
             } else {

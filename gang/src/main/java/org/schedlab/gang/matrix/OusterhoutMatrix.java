@@ -26,12 +26,17 @@ import java.util.Set;
  * <p>The row cursor ({@link #cursor()}) names the row to run next; it follows rows as earlier ones
  * are deleted and new rows are appended at the end of the cycle.
  *
+ * <p>With {@link Blocks#PARTIAL} a job may hold only the first {@code p} processors of its block
+ * ({@link GangJob#cellsEnd}); the rest of the block stays idle for other jobs, and {@link
+ * #makeIdle} keeps the left half's row at every level so that no shift moves a job across halves.
+ *
  * <p>Indexes kept for speed (none changes a decision): the idle cells per processor as bit sets
  * over the rows ({@link IdleColumns}, the leaves of {@link #makeIdle}), the jobs in the matrix by
  * block ({@link #jobsOn}) and the jobs holding extra copies ({@link #removeExtrasOn}).
  */
 public final class OusterhoutMatrix {
     private final int processors;
+    private final Blocks blocks;
     private final ArrayList<Row> rows = new ArrayList<>();
     private final WorkloadTree free;
     private final WorkloadTree freeOrExtra;
@@ -44,8 +49,19 @@ public final class OusterhoutMatrix {
     private int cursor;
     private long shifts;
 
-    /** An empty matrix (no rows) over {@code processors}, a power of two. */
+    /** An empty matrix (no rows) over {@code processors}, a power of two, for whole blocks. */
     public OusterhoutMatrix(int processors) {
+        this(processors, Blocks.WHOLE);
+    }
+
+    /**
+     * An empty matrix (no rows) over {@code processors}, a power of two.
+     *
+     * @param blocks {@link Blocks#PARTIAL} to admit jobs on part of their block (and re-pack with
+     *     the rule that keeps them legal); {@link Blocks#WHOLE} admits only jobs on whole blocks
+     */
+    public OusterhoutMatrix(int processors, Blocks blocks) {
+        this.blocks = blocks;
         this.free = new WorkloadTree(processors);
         this.freeOrExtra = new WorkloadTree(processors);
         this.processors = processors;
@@ -62,6 +78,11 @@ public final class OusterhoutMatrix {
 
     public int processors() {
         return processors;
+    }
+
+    /** Whether jobs may hold part of their block. */
+    public Blocks blocks() {
+        return blocks;
     }
 
     /** Number of rows (time slots). */
@@ -156,18 +177,24 @@ public final class OusterhoutMatrix {
      */
     public void place(GangJob job, int index, boolean extra) {
         Row r = rows.get(index);
-        if (!r.isIdle(job.block())) {
+        if (job.partial() && blocks != Blocks.PARTIAL) {
+            throw new IllegalStateException(job + " holds part of its block, which this matrix of whole blocks"
+                    + " cannot re-pack legally");
+        }
+        if (!r.fits(job)) {
             throw new IllegalStateException(job + " does not fit in row " + index);
         }
         if (r.cells[job.block().start()] == job) {
             throw new IllegalStateException(job + " already has a copy in row " + index);
         }
-        r.set(job.block(), job);
-        idle.set(index, job.block(), false);
+        int from = job.block().start();
+        int to = job.cellsEnd();
+        r.set(from, to, job);
+        idle.set(index, from, to, false);
         job.addRow(r, extra);
-        free.add(job.block(), -1);
+        free.add(from, to, -1);
         if (!extra) {
-            freeOrExtra.add(job.block(), -1);
+            freeOrExtra.add(from, to, -1);
         }
         if (job.copies() == 1) {
             byNode.get(node(job.block())).add(job);
@@ -182,12 +209,14 @@ public final class OusterhoutMatrix {
             throw new IllegalStateException(job + " has no copy in that row");
         }
         boolean extra = job.isExtraIn(row);
-        row.set(job.block(), null);
-        idle.set(row.index, job.block(), true);
+        int from = job.block().start();
+        int to = job.cellsEnd();
+        row.set(from, to, null);
+        idle.set(row.index, from, to, true);
         job.removeRow(row);
-        free.add(job.block(), 1);
+        free.add(from, to, 1);
         if (!extra) {
-            freeOrExtra.add(job.block(), 1);
+            freeOrExtra.add(from, to, 1);
         }
         if (job.copies() == 0) {
             byNode.get(node(job.block())).remove(job);
@@ -214,14 +243,14 @@ public final class OusterhoutMatrix {
     }
 
     /**
-     * Removes the extra copies of every job whose block shares a processor with {@code b}; returns
-     * how many copies. (The order in which jobs give up their copies does not matter: each removal
-     * only clears that job's own cells.)
+     * Removes the extra copies of every job that holds a processor of {@code b} (its cells, which
+     * are its whole block unless it holds part of it); returns how many copies. (The order in which
+     * jobs give up their copies does not matter: each removal only clears that job's own cells.)
      */
     public int removeExtrasOn(Block b) {
         int n = 0;
         for (GangJob j : new ArrayList<>(withExtras)) {
-            if (j.block().intersects(b)) {
+            if (j.holdsAnyOf(b)) {
                 n += removeExtras(j);
             }
         }
@@ -259,13 +288,15 @@ public final class OusterhoutMatrix {
         if (a.cells[job.block().start()] != job) {
             throw new IllegalStateException(job + " has no copy in row " + from);
         }
-        if (!b.isIdle(job.block())) {
-            throw new IllegalStateException(job + " cannot shift to row " + to + ": its block is busy there");
+        if (!b.fits(job)) {
+            throw new IllegalStateException(job + " cannot shift to row " + to + ": its cells are busy there");
         }
-        a.set(job.block(), null);
-        b.set(job.block(), job);
-        idle.set(from, job.block(), true);
-        idle.set(to, job.block(), false);
+        int lo = job.block().start();
+        int hi = job.cellsEnd();
+        a.set(lo, hi, null);
+        b.set(lo, hi, job);
+        idle.set(from, lo, hi, true);
+        idle.set(to, lo, hi, false);
         job.moveRow(a, b);
         shifts++;
     }
@@ -280,6 +311,15 @@ public final class OusterhoutMatrix {
      *
      * <p>The row returned is the first row in which some processor of {@code b} is idle (each leaf
      * returns its processor's first idle row, and shifts inside one half never touch the other).
+     *
+     * <p>With {@link Blocks#PARTIAL} a job may cover the left half of {@code b} and part of the
+     * right one from outside {@code b} (its cells start at its block's first processor), so the
+     * half idle in the later row cannot always take the other half's jobs. At every level the row
+     * {@code a} in which the left half is idle is kept and the jobs lying in the right half there
+     * move to {@code c}, where the right half is idle: in row {@code a} a job with a cell in the
+     * right half cannot reach in from the left (its cells are contiguous and the left half is idle
+     * there), so it lies inside the right half and the move is legal. The row returned is then the
+     * first row in which processor {@code b.start()} is idle.
      *
      * <p>Cost: {@code O(|b| x rows / 64)} for the leaves (bit sets of {@link IdleColumns}), {@code
      * O(|b| log |b|)} cell reads to find the jobs to shift, plus the shifts.
@@ -299,6 +339,10 @@ public final class OusterhoutMatrix {
         if (a == c) {
             return a;
         }
+        if (blocks == Blocks.PARTIAL) {
+            moveContained(b.right(), a, c);
+            return a;
+        }
         if (a < c) {
             moveContained(b.right(), a, c);
             return a;
@@ -316,17 +360,18 @@ public final class OusterhoutMatrix {
                 p++;
                 continue;
             }
-            if (!half.contains(j.block())) {
+            if (j.block().start() < half.start() || j.cellsEnd() > half.end()) {
                 throw new IllegalStateException(j + " covers more than the half " + half + " it is shifted with");
             }
             shift(j, from, to);
-            p = j.block().end();
+            p = j.cellsEnd();
         }
     }
 
     /**
-     * Audits the matrix: every job occupies exactly its block in each of its rows and nowhere
-     * else, at most once per row, with its own copy first; the bit sets agree with the cells; both
+     * Audits the matrix: every job occupies exactly its cells (its block, or the first {@code p}
+     * processors of it) in each of its rows and nowhere else, only partial jobs in a matrix of
+     * partial blocks, at most once per row, with its own copy first; the bit sets agree with the cells; both
      * workload trees equal a recomputation from the cells.
      *
      * @throws IllegalStateException describing the first violation found
@@ -354,17 +399,20 @@ public final class OusterhoutMatrix {
                     idleOrExtra[p]++;
                     continue;
                 }
-                if (p < j.block().start() || p >= j.block().end()) {
+                if (p < j.block().start() || p >= j.cellsEnd()) {
                     throw new IllegalStateException(j + " found on processor " + p + " in row " + i);
                 }
                 if (j.isExtraIn(r)) {
                     idleOrExtra[p]++;
                 }
                 if (p == j.block().start()) {
-                    for (int q = p; q < j.block().end(); q++) {
+                    if (j.partial() && blocks != Blocks.PARTIAL) {
+                        throw new IllegalStateException(j + " holds part of its block in a matrix of whole blocks");
+                    }
+                    for (int q = p; q < j.cellsEnd(); q++) {
                         if (r.cells[q] != j) {
                             throw new IllegalStateException(
-                                    j + " does not hold its whole block in row " + i + " (processor " + q + ")");
+                                    j + " does not hold all its cells in row " + i + " (processor " + q + ")");
                         }
                     }
                     if (!j.rows().contains(r)) {

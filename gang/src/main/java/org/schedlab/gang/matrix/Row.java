@@ -34,6 +34,32 @@ public final class Row {
         return (busy[b.start() >>> 6] & mask) == 0;
     }
 
+    /**
+     * Whether every processor of {@code [from, to)} is idle in this slot (any range, not only an
+     * aligned block: the cells of a job on part of its block).
+     */
+    public boolean isIdle(int from, int to) {
+        int last = to - 1;
+        for (int w = from >>> 6; w <= last >>> 6; w++) {
+            long mask = -1L;
+            if (w == from >>> 6) {
+                mask &= -1L << (from & 63);
+            }
+            if (w == last >>> 6) {
+                mask &= -1L >>> (63 - (last & 63));
+            }
+            if ((busy[w] & mask) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the cells {@code job} holds are all idle in this slot. */
+    boolean fits(GangJob job) {
+        return job.partial() ? isIdle(job.block().start(), job.cellsEnd()) : isIdle(job.block());
+    }
+
     /** The first busy processor at or after {@code from}, or -1 when there is none (a bit-set scan). */
     public int nextBusy(int from) {
         int w = from >>> 6;
@@ -60,8 +86,9 @@ public final class Row {
         return true;
     }
 
-    void set(Block b, GangJob job) {
-        for (int p = b.start(); p < b.end(); p++) {
+    /** Puts {@code job} (or idle, for null) on the processors {@code [from, to)}. */
+    void set(int from, int to, GangJob job) {
+        for (int p = from; p < to; p++) {
             cells[p] = job;
             if (job == null) {
                 busy[p >>> 6] &= ~(1L << (p & 63));

@@ -78,8 +78,17 @@ public final class WorkloadTree {
      * level and its ancestors: {@code O(|b| + log P)}.
      */
     public void add(Block b, int delta) {
-        int lo = processors + b.start();
-        int hi = lo + b.size() - 1;
+        add(b.start(), b.end(), delta);
+    }
+
+    /**
+     * Adds {@code delta} to every leaf of the processors {@code [from, to)} (any range, such as
+     * the cells of a job on part of its block), then recomputes their ancestors level by level:
+     * {@code O(to - from + log P)}.
+     */
+    public void add(int from, int to, int delta) {
+        int lo = processors + from;
+        int hi = processors + to - 1;
         for (int i = lo; i <= hi; i++) {
             node[i] += delta;
             if (node[i] < 0) {

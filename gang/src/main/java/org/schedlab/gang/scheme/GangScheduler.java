@@ -4,6 +4,7 @@ import org.schedlab.core.job.Job;
 import org.schedlab.core.sched.Scheduler;
 import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.core.spec.BadInputException;
+import org.schedlab.gang.matrix.Blocks;
 
 /**
  * The scheduler a {@code --scheduler gang:SCHEME} spec builds. Time sharing does not fit the
@@ -14,13 +15,33 @@ import org.schedlab.core.spec.BadInputException;
  */
 public final class GangScheduler implements Scheduler {
     private final Scheme scheme;
+    private final Blocks blocks;
 
+    /** {@code scheme} with jobs on whole buddy blocks. */
     public GangScheduler(Scheme scheme) {
+        this(scheme, Blocks.WHOLE);
+    }
+
+    /**
+     * @param scheme the allocation scheme
+     * @param blocks whether a job holds its whole block or its first p processors (not for BC)
+     * @throws IllegalArgumentException for BC with partial blocks
+     */
+    public GangScheduler(Scheme scheme, Blocks blocks) {
+        if (!scheme.repacks() && blocks == Blocks.PARTIAL) {
+            throw new IllegalArgumentException("BC allocates whole buddy blocks");
+        }
         this.scheme = scheme;
+        this.blocks = blocks;
     }
 
     public Scheme scheme() {
         return scheme;
+    }
+
+    /** Whether jobs hold whole blocks (the default) or the first p processors of them. */
+    public Blocks blocks() {
+        return blocks;
     }
 
     @Override

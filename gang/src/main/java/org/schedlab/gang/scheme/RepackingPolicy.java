@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.schedlab.core.job.Job;
 import org.schedlab.gang.matrix.Block;
+import org.schedlab.gang.matrix.Blocks;
 import org.schedlab.gang.matrix.GangJob;
 import org.schedlab.gang.matrix.OusterhoutMatrix;
 import org.schedlab.gang.matrix.WorkloadTree;
@@ -23,14 +24,23 @@ import org.schedlab.gang.matrix.WorkloadTree;
  *   <li>Extra slots (BRMS, BRMMS): in rounds over the jobs in arrival order, a job whose block has
  *       an idle slot on every processor gets one more copy there; rounds repeat until none does.
  * </ul>
+ *
+ * <p>With {@link Blocks#PARTIAL} (the reading {@code blocks=partial}) the rules are the same, but
+ * a job of {@code p} processors holds only the first {@code p} processors of the block chosen for
+ * it, each copy included; the other cells of the block stay idle in the workload tree, where
+ * smaller blocks inside them can take other jobs. The paper allocates buddy blocks without saying
+ * whether a job keeps the rest of its block.
  */
 final class RepackingPolicy implements GangPolicy {
     private final boolean multipleSlots;
     private final boolean minimise;
 
-    RepackingPolicy(boolean multipleSlots, boolean minimise) {
+    private final Blocks blocks;
+
+    RepackingPolicy(boolean multipleSlots, boolean minimise, Blocks blocks) {
         this.multipleSlots = multipleSlots;
         this.minimise = minimise;
+        this.blocks = blocks;
     }
 
     private WorkloadTree tree(OusterhoutMatrix m) {
@@ -49,7 +59,7 @@ final class RepackingPolicy implements GangPolicy {
             m.removeExtrasOn(b);
         }
         int r = m.makeIdle(b);
-        GangJob g = new GangJob(job, order, b);
+        GangJob g = new GangJob(job, order, b, blocks);
         m.place(g, r, false);
         return g;
     }

@@ -1,6 +1,7 @@
 package org.schedlab.gang.scheme;
 
 import java.util.Locale;
+import org.schedlab.gang.matrix.Blocks;
 
 /**
  * The four resource allocation schemes of Zhou, Walsh and Brent, "Resource allocation schemes for
@@ -46,9 +47,24 @@ public enum Scheme {
         return minimisesSlots;
     }
 
-    /** A fresh policy object for one run. */
+    /** A fresh policy object for one run, jobs holding whole blocks. */
     public GangPolicy policy() {
-        return repacks ? new RepackingPolicy(multipleSlots, minimisesSlots) : new ConventionalBuddyPolicy();
+        return policy(Blocks.WHOLE);
+    }
+
+    /**
+     * A fresh policy object for one run.
+     *
+     * @param blocks {@link Blocks#PARTIAL}: jobs hold the first p processors of their block (the
+     *     re-packing schemes only; BC keeps classic buddy blocks)
+     * @throws IllegalArgumentException for BC with partial blocks
+     */
+    public GangPolicy policy(Blocks blocks) {
+        if (!repacks && blocks == Blocks.PARTIAL) {
+            throw new IllegalArgumentException("BC allocates whole buddy blocks; blocks=partial applies to br, brms"
+                    + " and brmms");
+        }
+        return repacks ? new RepackingPolicy(multipleSlots, minimisesSlots, blocks) : new ConventionalBuddyPolicy();
     }
 
     /** The scheme spelled {@code text} (case-insensitive), or null. */

@@ -13,6 +13,7 @@ import org.schedlab.core.metrics.MetricsSummary;
 import org.schedlab.core.sim.Engine;
 import org.schedlab.core.sim.SimulationListener;
 import org.schedlab.core.spec.BadInputException;
+import org.schedlab.gang.matrix.Blocks;
 import org.schedlab.gang.matrix.GangJob;
 import org.schedlab.gang.matrix.OusterhoutMatrix;
 import org.schedlab.gang.matrix.Row;
@@ -32,10 +33,13 @@ import org.schedlab.gang.scheme.Scheme;
  *       the cycle; if the row just run was deleted, the one after it).
  * </ol>
  *
- * The slot clock is global: slots begin at whole times (0, 1, 2, ...), also when the machine is
- * empty, where the clock jumps to the first slot boundary at or after the next arrival. So every
- * job waits less than one slot before it is placed (0.5 on average), whether the machine is busy
- * or not, its turnaround is its end minus its arrival, and all slot times are exact integers.
+ * By default the slot clock is global ({@link SlotClock#GLOBAL}): slots begin at whole times (0, 1,
+ * 2, ...), also when the machine is empty, where the clock jumps to the first slot boundary at or
+ * after the next arrival. So every job waits less than one slot before it is placed (0.5 on
+ * average), whether the machine is busy or not, its turnaround is its end minus its arrival, and
+ * all slot times are exact integers. With {@link SlotClock#JUMP} an empty machine starts its next
+ * slot at the next arrival itself; a job arriving while the machine is busy still waits for the
+ * end of the current slot.
  *
  * <p>Figures ({@link #figures()}), with the paper's symbols: {@code utilization} = r_a, the active
  * processor-slots (job size x runtime) over {@code P} x the span from the first arrival to the last
@@ -56,6 +60,8 @@ public final class GangSimulation implements Engine {
     private final OusterhoutMatrix matrix;
     private final GangPolicy policy;
     private final Scheme scheme;
+    private final Blocks blocks;
+    private SlotClock clock = SlotClock.GLOBAL;
     private final List<SimulationListener> listeners = new ArrayList<>();
     private final List<GangJob> running = new ArrayList<>();
     /** The jobs that end in the current slot (reused from slot to slot). */
@@ -80,9 +86,18 @@ public final class GangSimulation implements Engine {
 
     /** An engine for a machine of {@code processors} (a power of two) under {@code scheme}. */
     public GangSimulation(int processors, Scheme scheme) {
-        this.matrix = new OusterhoutMatrix(processors);
+        this(processors, scheme, Blocks.WHOLE);
+    }
+
+    /**
+     * An engine for a machine of {@code processors} (a power of two) under {@code scheme}, with
+     * jobs on whole blocks or ({@link Blocks#PARTIAL}, not BC) on the first p processors of them.
+     */
+    public GangSimulation(int processors, Scheme scheme, Blocks blocks) {
+        this.matrix = new OusterhoutMatrix(processors, blocks);
         this.scheme = scheme;
-        this.policy = scheme.policy();
+        this.blocks = blocks;
+        this.policy = scheme.policy(blocks);
         this.classes = new Metrics(processors, Metrics.DEFAULT_SLOWDOWN_THRESHOLD, GangSimulation::sizeClass);
     }
 
@@ -94,6 +109,20 @@ public final class GangSimulation implements Engine {
 
     public Scheme scheme() {
         return scheme;
+    }
+
+    public Blocks blocks() {
+        return blocks;
+    }
+
+    public SlotClock clock() {
+        return clock;
+    }
+
+    /** Sets when slots begin on an empty machine (default {@link SlotClock#GLOBAL}). */
+    public GangSimulation clock(SlotClock c) {
+        this.clock = java.util.Objects.requireNonNull(c);
+        return this;
     }
 
     /** The matrix (for tests and benchmarks; do not change it from outside). */
@@ -147,7 +176,7 @@ public final class GangSimulation implements Engine {
                 if (!running.isEmpty()) {
                     throw new IllegalStateException(running.size() + " jobs in a matrix without rows");
                 }
-                now = Math.max(now, Math.ceil(next.submit()));
+                now = Math.max(now, clock == SlotClock.GLOBAL ? Math.ceil(next.submit()) : next.submit());
                 next = arrive(next, jobs);
                 policy.afterEvents(matrix);
                 matrixChanged();
@@ -162,7 +191,7 @@ public final class GangSimulation implements Engine {
                 if (j.work()) {
                     done.add(j);
                 }
-                p = row.nextBusy(j.block().end());
+                p = row.nextBusy(j.cellsEnd());
             }
             matrix.setCursor(r + 1);
             rowArea += matrix.rows();

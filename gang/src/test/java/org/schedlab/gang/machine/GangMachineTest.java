@@ -12,8 +12,12 @@ import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.core.sim.Simulation;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
+import org.schedlab.gang.matrix.Blocks;
+import org.schedlab.gang.scheme.GangScheduler;
 import org.schedlab.gang.scheme.GangSchedulerFactory;
+import org.schedlab.gang.scheme.Scheme;
 import org.schedlab.gang.sim.GangSimulation;
+import org.schedlab.gang.sim.SlotClock;
 
 class GangMachineTest {
     private final GangMachineFactory factory = new GangMachineFactory();
@@ -53,6 +57,59 @@ class GangMachineTest {
         assertThatThrownBy(() -> new GangSchedulerFactory().create(Spec.parse("--scheduler", "gang:xx")))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("unknown gang scheme 'xx'");
+    }
+
+    @Test
+    void theSlotClockAndTheBlockReadingAreOptions() {
+        var m = (GangMachine) factory.create(Spec.of("gang:8:1000:clock=jump"), null);
+        assertThat(m.describe()).isEqualTo("gang:8:1000:clock=jump");
+        assertThat(m.clock()).isEqualTo(SlotClock.JUMP);
+        assertThat(factory.create(Spec.of("gang:8:clock=jump"), null).describe()).isEqualTo("gang:8:clock=jump");
+        assertThat(factory.create(Spec.of("gang:8:clock=global"), null).describe()).isEqualTo("gang:8");
+        var partial = (GangScheduler) new GangSchedulerFactory().create(Spec.of("gang:brmms:blocks=partial"));
+        assertThat(partial.blocks()).isEqualTo(Blocks.PARTIAL);
+        assertThat(partial.scheme()).isEqualTo(Scheme.BRMMS);
+        assertThat(((GangScheduler) new GangSchedulerFactory().create(Spec.of("gang:bc:blocks=whole"))).blocks())
+                .isEqualTo(Blocks.WHOLE);
+        GangSimulation engine = (GangSimulation) m.newEngine(partial);
+        assertThat(engine.clock()).isEqualTo(SlotClock.JUMP);
+        assertThat(engine.blocks()).isEqualTo(Blocks.PARTIAL);
+    }
+
+    @Test
+    void badOptionsAreRefusedWithOneMessageNamingTheSpec() {
+        assertThatThrownBy(() -> factory.create(Spec.parse("--machine", "gang:8:clock=soon"), null))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("--machine 'gang:8:clock=soon': unknown clock 'soon'");
+        assertThatThrownBy(() -> factory.create(Spec.parse("--machine", "gang:8:colour=red"), null))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("--machine 'gang:8:colour=red': unknown option 'colour=red'");
+        assertThatThrownBy(() -> factory.create(Spec.parse("--machine", "gang:8:clock=jump:100"), null))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("options come after P and ROWS");
+        assertThatThrownBy(() -> factory.create(Spec.parse("--machine", "gang:8:clock=jump:clock=jump"), null))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("given twice");
+        assertThatThrownBy(() -> factory.create(Spec.parse("--machine", "gang:8:1:2"), null))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("expected gang:P[:ROWS][:clock=global|jump]");
+        GangSchedulerFactory s = new GangSchedulerFactory();
+        assertThatThrownBy(() -> s.create(Spec.parse("--scheduler", "gang:bc:blocks=partial")))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'gang:bc:blocks=partial': BC allocates whole buddy blocks; blocks=partial"
+                        + " applies to br, brms and brmms");
+        assertThatThrownBy(() -> s.create(Spec.parse("--scheduler", "gang:br:blocks=half")))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("--scheduler 'gang:br:blocks=half': unknown blocks 'half'");
+        assertThatThrownBy(() -> s.create(Spec.parse("--scheduler", "gang:br:size=3")))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("--scheduler 'gang:br:size=3': unknown option 'size=3'");
+        assertThatThrownBy(() -> s.create(Spec.parse("--scheduler", "gang:br:blocks=partial:x")))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("expected gang:SCHEME[:blocks=whole|partial]");
+        assertThatThrownBy(() -> s.create(Spec.parse("--scheduler", "gang:blocks=partial")))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("expected gang:SCHEME");
     }
 
     @Test

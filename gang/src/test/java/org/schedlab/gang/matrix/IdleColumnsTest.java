@@ -38,12 +38,13 @@ class IdleColumnsTest {
                 cols.deleteRow(i);
                 model.remove(i);
             } else {
-                int size = 1 << rnd.nextInt(4);
-                Block b = new Block(rnd.nextInt(processors / size) * size, size);
+                // any range of processors: a buddy block, or the cells of a job on part of one
+                int from = rnd.nextInt(processors);
+                int to = from + 1 + rnd.nextInt(processors - from);
                 int i = rnd.nextInt(model.size());
                 boolean idle = rnd.nextBoolean();
-                cols.set(i, b, idle);
-                for (int p = b.start(); p < b.end(); p++) {
+                cols.set(i, from, to, idle);
+                for (int p = from; p < to; p++) {
                     model.get(i)[p] = idle;
                 }
             }

@@ -11,6 +11,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.schedlab.core.job.Job;
 import org.schedlab.gang.matrix.Block;
+import org.schedlab.gang.matrix.Blocks;
 import org.schedlab.gang.matrix.GangJob;
 import org.schedlab.gang.matrix.OusterhoutMatrix;
 import org.schedlab.gang.matrix.WorkloadTree;
@@ -20,14 +21,21 @@ import org.schedlab.gang.matrix.WorkloadTree;
  * algorithms.md 4.5 (extra copies in rounds over every running job in arrival order; BRMMS scans
  * the matrix for the jobs on a block). Two matrices see the same random arrivals and departures;
  * after every step they must hold the same jobs in the same cells with the same number of shifts.
- * Also checks that a second upkeep call changes nothing (the engine skips it in quiet slots).
+ * Also checks that a second upkeep call changes nothing (the engine skips it in quiet slots). The
+ * re-packing schemes run with whole and with partial blocks (a job on the first p processors of its
+ * block; the reference then finds the jobs on a block by their cells).
  */
 class UpkeepEquivalenceTest {
     static Stream<Arguments> cases() {
         List<Arguments> out = new ArrayList<>();
         for (Scheme s : Scheme.values()) {
-            for (long seed = 1; seed <= 15; seed++) {
-                out.add(Arguments.of(s, seed));
+            for (Blocks blocks : Blocks.values()) {
+                if (!s.repacks() && blocks == Blocks.PARTIAL) {
+                    continue;
+                }
+                for (long seed = 1; seed <= 15; seed++) {
+                    out.add(Arguments.of(s, blocks, seed));
+                }
             }
         }
         return out.stream();
@@ -35,14 +43,14 @@ class UpkeepEquivalenceTest {
 
     @ParameterizedTest
     @MethodSource("cases")
-    void indexedUpkeepEqualsTheRoundScanAndIsIdempotent(Scheme scheme, long seed) {
+    void indexedUpkeepEqualsTheRoundScanAndIsIdempotent(Scheme scheme, Blocks blocks, long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         int processors = 1 << (3 + rnd.nextInt(3)); // 8..32
-        OusterhoutMatrix fast = new OusterhoutMatrix(processors);
-        OusterhoutMatrix slow = new OusterhoutMatrix(processors);
+        OusterhoutMatrix fast = new OusterhoutMatrix(processors, blocks);
+        OusterhoutMatrix slow = new OusterhoutMatrix(processors, blocks);
         List<GangJob> fastRunning = new ArrayList<>();
         List<GangJob> slowRunning = new ArrayList<>();
-        GangPolicy policy = scheme.policy();
+        GangPolicy policy = scheme.policy(blocks);
         long order = 0;
         for (int step = 0; step < 400; step++) {
             boolean arrive = fastRunning.isEmpty() || rnd.nextInt(100) < 55;
@@ -51,7 +59,9 @@ class UpkeepEquivalenceTest {
                 Job job = Job.of((int) order + 1, step, 10, size);
                 fastRunning.add(policy.place(job, order, fast));
                 slowRunning.add(
-                        scheme.repacks() ? referencePlace(job, order, slow, scheme) : policy.place(job, order, slow));
+                        scheme.repacks()
+                                ? referencePlace(job, order, slow, scheme, blocks)
+                                : policy.place(job, order, slow));
                 order++;
             } else {
                 int i = rnd.nextInt(fastRunning.size());
@@ -79,7 +89,7 @@ class UpkeepEquivalenceTest {
         return s.minimisesSlots() ? m.freeOrExtraTree() : m.freeTree();
     }
 
-    private static GangJob referencePlace(Job job, long order, OusterhoutMatrix m, Scheme s) {
+    private static GangJob referencePlace(Job job, long order, OusterhoutMatrix m, Scheme s, Blocks blocks) {
         int size = Block.sizeFor(job.procs());
         Block b = tree(m, s).best(size);
         if (b == null) {
@@ -92,7 +102,7 @@ class UpkeepEquivalenceTest {
             }
         }
         int r = m.makeIdle(b);
-        GangJob g = new GangJob(job, order, b);
+        GangJob g = new GangJob(job, order, b, blocks);
         m.place(g, r, false);
         return g;
     }
