@@ -64,8 +64,10 @@ class GangMachineTest {
         var m = (GangMachine) factory.create(Spec.of("gang:8:1000:clock=jump"), null);
         assertThat(m.describe()).isEqualTo("gang:8:1000:clock=jump");
         assertThat(m.clock()).isEqualTo(SlotClock.JUMP);
-        assertThat(factory.create(Spec.of("gang:8:clock=jump"), null).describe()).isEqualTo("gang:8:clock=jump");
-        assertThat(factory.create(Spec.of("gang:8:clock=global"), null).describe()).isEqualTo("gang:8");
+        assertThat(factory.create(Spec.of("gang:8:clock=jump"), null).describe())
+                .isEqualTo("gang:8:clock=jump");
+        assertThat(factory.create(Spec.of("gang:8:clock=global"), null).describe())
+                .isEqualTo("gang:8");
         var partial = (GangScheduler) new GangSchedulerFactory().create(Spec.of("gang:brmms:blocks=partial"));
         assertThat(partial.blocks()).isEqualTo(Blocks.PARTIAL);
         assertThat(partial.scheme()).isEqualTo(Scheme.BRMMS);

@@ -207,8 +207,8 @@ class PartialMakeIdleBruteForceTest {
     void theLeftHalfsRowIsKeptSoThatNoJobIsShiftedAcrossHalves() {
         OusterhoutMatrix m = Jobs.matrix(8, 2);
         GangJob k = new GangJob(Job.of(2, 0, 10, 1), 2, new Block(5, 1), Blocks.PARTIAL);
-        assertThatThrownBy(() -> m.place(
-                        new GangJob(Job.of(9, 0, 10, 5), 9, new Block(0, 8), Blocks.PARTIAL), 0, false))
+        assertThatThrownBy(
+                        () -> m.place(new GangJob(Job.of(9, 0, 10, 5), 9, new Block(0, 8), Blocks.PARTIAL), 0, false))
                 .as("a matrix of whole blocks refuses partial jobs")
                 .isInstanceOf(IllegalStateException.class);
         OusterhoutMatrix p = new OusterhoutMatrix(8, Blocks.PARTIAL);
