@@ -179,7 +179,7 @@ public final class OusterhoutMatrix {
         Row r = rows.get(index);
         if (job.partial() && blocks != Blocks.PARTIAL) {
             throw new IllegalStateException(
-                    job + " holds part of its block, which this matrix of whole blocks" + " cannot re-pack legally");
+                    job + " holds part of its block, which this matrix of whole blocks cannot re-pack legally");
         }
         if (!r.fits(job)) {
             throw new IllegalStateException(job + " does not fit in row " + index);

@@ -62,7 +62,7 @@ public enum Scheme {
     public GangPolicy policy(Blocks blocks) {
         if (!repacks && blocks == Blocks.PARTIAL) {
             throw new IllegalArgumentException(
-                    "BC allocates whole buddy blocks; blocks=partial applies to br, brms" + " and brmms");
+                    "BC allocates whole buddy blocks; blocks=partial applies to br, brms and brmms");
         }
         return repacks ? new RepackingPolicy(multipleSlots, minimisesSlots, blocks) : new ConventionalBuddyPolicy();
     }
