@@ -109,6 +109,34 @@ class Gang2000PipelineTest {
                 .contains("Erratum (0.9 BR, t_ta): the paper prints t_ta 1151.24");
     }
 
+    /** The lines of a table CSV whose row label ends with {@code series}. */
+    private static List<String> rowsOf(Path csv, String series) throws IOException {
+        return Files.readAllLines(csv).stream()
+                .filter(l -> l.split(",")[0].endsWith(" " + series))
+                .toList();
+    }
+
+    @Test
+    void theReadingsReachTheEngine() throws IOException {
+        DescribedPaper data = tiny();
+        run(data, dir.resolve("default"));
+        String partial = run(data.underReading("partial-blocks"), dir.resolve("partial"));
+        run(data.underReading("jump-clock"), dir.resolve("jump"));
+        for (String t : List.of("table1.csv", "table2.csv")) {
+            Path def = dir.resolve("default").resolve(t);
+            // partial blocks: BC keeps whole blocks, the re-packing schemes change
+            assertThat(rowsOf(dir.resolve("partial").resolve(t), "BC")).isEqualTo(rowsOf(def, "BC"));
+            for (String s : List.of("BR", "BRMS", "BRMMS")) {
+                assertThat(rowsOf(dir.resolve("partial").resolve(t), s))
+                        .as(s + " in " + t)
+                        .isNotEqualTo(rowsOf(def, s));
+            }
+            // the jump clock: jobs arriving at an idle machine no longer wait for a whole time
+            assertThat(rowsOf(dir.resolve("jump").resolve(t), "BC")).isNotEqualTo(rowsOf(def, "BC"));
+        }
+        assertThat(partial).contains("Reading: `partial-blocks`");
+    }
+
     @Test
     void runsBeyondTheRowLimitShowAsDivergedNotAsNumbers() throws IOException {
         Path out = dir.resolve("out");
