@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Regenerates the status table of README.md from a real run, so that it cannot go stale.
+#
+#   scripts/status.sh quick|full [reproduce options...]
+#
+# Runs `./schedlab reproduce all --MODE` (seed 1 unless the options say otherwise) into a
+# temporary folder, reads each paper's verdict counts from the "Claims:" line of its report.md and
+# its elapsed time from manifest.json, replaces that mode's rows in docs/results/status.csv (the
+# other mode's rows are kept), and rewrites the block between the status markers of README.md
+# from the CSV. The default test run (DocsTest) fails when README.md and the CSV disagree.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+mode=${1:-}
+if [ "$mode" != quick ] && [ "$mode" != full ]; then
+  echo "usage: scripts/status.sh quick|full [reproduce options...]" >&2
+  exit 2
+fi
+shift
+
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+./schedlab reproduce all "--$mode" --out "$out" "$@"
+
+csv=docs/results/status.csv
+mkdir -p docs/results
+commit=$(git rev-parse --short HEAD)
+load=$(cut -d' ' -f1 /proc/loadavg)
+{
+  echo "paper,mode,pass,fail,inconclusive,notJudged,checksPass,checksFail,elapsedSeconds,commit,loadAverage"
+  if [ -f "$csv" ]; then
+    tail -n +2 "$csv" | awk -F, -v m="$mode" '$2 != m'
+  fi
+  for report in "$out"/*/report.md; do
+    paper=$(basename "$(dirname "$report")")
+    claims=$(grep -m1 '^Claims: ' "$report")
+    n() { # n LINE WORD: the count before WORD in LINE, 0 when absent
+      sed -n "s/.*[^0-9]\([0-9][0-9]*\) $2.*/\1/p" <<<"$1" | head -n1 | grep . || echo 0
+    }
+    verdicts=${claims%%Checks*}
+    checks=""
+    [[ "$claims" == *Checks* ]] && checks=${claims#*Checks}
+    elapsed=$(sed -n 's/.*"elapsedSeconds" *: *\([0-9.]*\).*/\1/p' "$(dirname "$report")/manifest.json")
+    echo "$paper,$mode,$(n " $verdicts" PASS),$(n " $verdicts" FAIL),$(n " $verdicts" INCONCLUSIVE),$(n " $verdicts" 'NOT JUDGED'),$(n " $checks" PASS),$(n " $checks" FAIL),$elapsed,$commit,$load"
+  done
+} | sort -t, -k1,1 -k2,2 -s | awk 'NR==1 || !/^paper,/' >"$csv.tmp"
+# keep the header first
+{ grep '^paper,' "$csv.tmp"; grep -v '^paper,' "$csv.tmp"; } >"$csv"
+rm -f "$csv.tmp"
+
+# README block: one row per paper, quick and full side by side
+block=$(awk -F, 'NR > 1 {
+    key = $1; if (!(key in seen)) { seen[key] = 1; order[++n] = key }
+    v = $3 " / " $4 " / " $5 (($6 > 0) ? " (+" $6 " not judged)" : "")
+    t = sprintf("%.0f s", $9)
+    if ($2 == "quick") { q[key] = v; qt[key] = t } else { f[key] = v; ft[key] = t }
+  }
+  END {
+    print "| paper | `--quick`: PASS / FAIL / INCONCLUSIVE | wall | `--full`: PASS / FAIL / INCONCLUSIVE | wall |"
+    print "|---|---|---:|---|---:|"
+    for (i = 1; i <= n; i++) {
+      k = order[i]
+      printf "| %s | %s | %s | %s | %s |\n", k, (k in q) ? q[k] : "-", (k in qt) ? qt[k] : "-", (k in f) ? f[k] : "-", (k in ft) ? ft[k] : "-"
+    }
+  }' "$csv")
+python3 - "$block" <<'EOF'
+import sys, re
+block = sys.argv[1]
+text = open("README.md").read()
+new = re.sub(r"(<!-- status:begin -->\n).*?(\n<!-- status:end -->)",
+             lambda m: m.group(1) + block + m.group(2), text, flags=re.S)
+if new == text and block not in text:
+    sys.exit("README.md has no <!-- status:begin --> ... <!-- status:end --> block")
+open("README.md", "w").write(new)
+EOF
+echo "status: $csv and README.md updated from a --$mode run at $commit (load average $load)"
