@@ -107,10 +107,13 @@ class BadSpecTest {
     }
 
     @Test
-    void easyTakesNoArguments() {
+    void easyTakesOnlyKill() {
         assertThatThrownBy(() -> Registered.scheduler("easy:3"))
                 .isInstanceOf(BadInputException.class)
-                .hasMessage("--scheduler 'easy:3': expected easy (no arguments)");
+                .hasMessage("--scheduler 'easy:3': unknown option '3' (expected easy or easy:kill)");
+        assertThatThrownBy(() -> Registered.scheduler("easy:kill:1"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'easy:kill:1': expected easy or easy:kill");
     }
 
     @Test

@@ -13,7 +13,10 @@ import org.schedlab.core.sim.SimulationListener;
  * HdrHistogram percentiles of the wait (3 significant digits, clamped to the largest wait).
  *
  * <p>Utilization integrates the processors actually allocated (a job mapped to a larger submesh
- * counts the whole submesh) over the span from the first arrival to the last departure.
+ * counts the whole submesh) over the span from the first arrival to the last departure. A run
+ * that was killed ({@link SimulationListener#onKill}) held its processors too, so it counts in the
+ * utilization; the job itself is recorded once, by the run that completes it, and its wait runs
+ * from its submit time to that run's start (the time lost to the killed run included).
  */
 public final class Metrics implements SimulationListener {
     /** Default bounded-slowdown threshold: 10 time units (seconds for traces). */
@@ -62,6 +65,15 @@ public final class Metrics implements SimulationListener {
         if (classifier != null) {
             classes.computeIfAbsent(classifier.apply(job), k -> new Metrics(capacity, slowdownThreshold, null))
                     .record(job, allocation.processors(), start, end);
+        }
+    }
+
+    @Override
+    public void onKill(Job job, Allocation allocation, double start, double killedAt) {
+        busyArea += (double) allocation.processors() * (killedAt - start);
+        if (classifier != null) {
+            classes.computeIfAbsent(classifier.apply(job), k -> new Metrics(capacity, slowdownThreshold, null))
+                    .onKill(job, allocation, start, killedAt);
         }
     }
 

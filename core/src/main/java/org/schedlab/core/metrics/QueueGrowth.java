@@ -51,6 +51,12 @@ public final class QueueGrowth implements SimulationListener {
         waiting--;
     }
 
+    /** A killed job waits again. */
+    @Override
+    public void onKill(Job job, Allocation allocation, double start, double killedAt) {
+        waiting++;
+    }
+
     /** Arrivals seen. */
     public int arrivals() {
         return arrivals;

@@ -23,6 +23,15 @@ public interface Scheduler {
     int waiting();
 
     /**
+     * Whether this scheduler may kill running jobs ({@link SchedulerContext#kill}). The engine then
+     * reports the kills and the lost work among its figures, also when there were none. Default
+     * {@code false}.
+     */
+    default boolean mayKill() {
+        return false;
+    }
+
+    /**
      * Audits the scheduler's own state.
      *
      * @throws IllegalStateException describing the first violation found

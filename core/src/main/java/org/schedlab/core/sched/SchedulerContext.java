@@ -22,6 +22,20 @@ public interface SchedulerContext {
     void start(Job job, Allocation allocation);
 
     /**
+     * Kills the running {@code job} now: its departure is cancelled, its processors are freed at
+     * once, and it waits again. The scheduler that kills a job must queue it again itself (the
+     * engine checks at the end that every job has ended exactly once). Only a scheduler whose
+     * {@link Scheduler#mayKill()} is true calls this; the lost work, processors times the time the
+     * job ran, is counted by the engine.
+     *
+     * @throws UnsupportedOperationException if this engine cannot kill jobs (the default)
+     * @throws IllegalStateException if {@code job} is not running
+     */
+    default void kill(Job job) {
+        throw new UnsupportedOperationException("this engine cannot kill running jobs (job " + job.id() + ")");
+    }
+
+    /**
      * Starts {@code job} now if the allocator finds a placement for it.
      *
      * @return whether the job started

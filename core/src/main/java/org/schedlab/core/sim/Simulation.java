@@ -3,6 +3,7 @@ package org.schedlab.core.sim;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
@@ -30,6 +31,14 @@ import org.schedlab.core.spec.BadInputException;
  * at the same time, which is applied before the next pass. With the same inputs the run is
  * bit-identical.
  *
+ * <p>Kills: a scheduler that {@link Scheduler#mayKill() may kill} can end a running job early
+ * through {@link SchedulerContext#kill}. The job's departure is taken out of the heap, its
+ * processors are released at once, listeners hear {@link SimulationListener#onKill}, and the job
+ * waits again (keeping its submit time, so its wait runs from its first arrival); the scheduler
+ * queues it again and starts it later as any waiting job. The engine counts the kills and the lost
+ * work (processors times the time the killed run had held them) and reports both as {@link
+ * #figures()} {@code kills} and {@code lostWork} when the scheduler may kill.
+ *
  * <p>Refused input: a workload whose submit times decrease, and a job that could never fit on the
  * empty machine ({@link Allocator#canEverFit}), both as {@link BadInputException}.
  *
@@ -52,6 +61,8 @@ public final class Simulation implements Engine {
     private long arrived;
     private long started;
     private long ended;
+    private long kills;
+    private double lostWork;
     private long busyProcessors;
     private boolean auditEveryEvent;
     private boolean ran;
@@ -185,19 +196,45 @@ public final class Simulation implements Engine {
         return ended;
     }
 
+    /** How many times a running job was killed (a job killed twice counts twice). */
+    public long kills() {
+        return kills;
+    }
+
+    /** Processors times time held by runs that were killed. */
+    public double lostWork() {
+        return lostWork;
+    }
+
     /**
-     * Audits the engine: started = ended + running, arrived = started + waiting, the allocator's
+     * {@code kills} and {@code lostWork} when the scheduler {@link Scheduler#mayKill() may kill}
+     * (also when it killed nothing), otherwise none.
+     */
+    @Override
+    public Map<String, Double> figures() {
+        if (!scheduler.mayKill()) {
+            return Map.of();
+        }
+        Map<String, Double> f = new LinkedHashMap<>();
+        f.put("kills", (double) kills);
+        f.put("lostWork", lostWork);
+        return f;
+    }
+
+    /**
+     * Audits the engine: starts = ended + killed + running, arrived = starts - killed + waiting
+     * (a killed job waits again and starts once more), the allocator's
      * free count agrees with the running jobs, and the allocator's and the scheduler's own
      * invariants hold.
      */
     public void checkInvariants() {
-        if (started != ended + departures.size()) {
-            throw new IllegalStateException(
-                    "started " + started + " != ended " + ended + " + running " + departures.size());
+        if (started != ended + kills + departures.size()) {
+            throw new IllegalStateException("started " + started + " != ended " + ended + " + killed " + kills
+                    + " + running " + departures.size());
         }
-        if (arrived != started + waiting.size()) {
-            throw new IllegalStateException(
-                    "arrived " + arrived + " != started " + started + " + waiting " + waiting.size());
+        if (arrived != started - kills + waiting.size()) {
+            throw new IllegalStateException("arrived " + arrived + " != started " + started + " - killed " + kills
+                    + " + waiting " + waiting.size());
         }
         if (allocator.free() != allocator.capacity() - busyProcessors) {
             throw new IllegalStateException("allocator free " + allocator.free() + " != capacity "
@@ -261,6 +298,32 @@ public final class Simulation implements Engine {
             departures.add(run);
             for (SimulationListener l : listeners) {
                 l.onStart(job, allocation, now);
+            }
+        }
+
+        @Override
+        public void kill(Job job) {
+            if (!scheduler.mayKill()) {
+                throw new IllegalStateException(
+                        "job " + job.id() + " killed by a scheduler that does not declare mayKill()");
+            }
+            Running run = null;
+            for (Running r : departures) {
+                if (r.job == job) {
+                    run = r;
+                    break;
+                }
+            }
+            if (run == null || !departures.remove(run)) {
+                throw new IllegalStateException("job " + job.id() + " killed but it is not running");
+            }
+            allocator.release(run.allocation);
+            busyProcessors -= run.allocation.processors();
+            kills++;
+            lostWork += (double) run.allocation.processors() * (now - run.start);
+            waiting.put(job, run);
+            for (SimulationListener l : listeners) {
+                l.onKill(job, run.allocation, run.start, now);
             }
         }
     }

@@ -141,9 +141,19 @@ class Fattree2009ReproductionTest {
                 .contains("| strict-break-even | PASS |");
         assertThat(Files.readString(strict.resolve("fig7-fcfs.csv")))
                 .isEqualTo(Files.readString(out.resolve("fig7-fcfs.csv")));
-        // the readings table names both readings and what each gives for HPC2N
+        // EASY that kills advanced jobs: nothing is ever backfilled in this trace (one job waits at a
+        // time), so nothing is killed and its curves are EASY's; FCFS is not touched by the reading
+        Path kill = out.resolve("readings").resolve("kill-advanced");
+        assertThat(Files.readString(kill.resolve("fig7-easy.csv")))
+                .isEqualTo(Files.readString(out.resolve("fig7-easy.csv")));
+        assertThat(Files.readString(kill.resolve("fig7-fcfs.csv")))
+                .isEqualTo(Files.readString(out.resolve("fig7-fcfs.csv")));
+        assertThat(Files.readString(kill.resolve("report.md"))).contains("kill-advanced");
+        // the readings table names the readings and what each gives for HPC2N
         assertThat(report)
                 .contains("## Readings")
+                .contains("kill-advanced")
+                .contains("kill-advanced+strict-break-even")
                 .contains("FAIL: 19.3% (Quasi-10) to 19.3% (contiguous)")
                 .contains("PASS: 19.3% to 19.3% (all policies, both schedulers)");
     }

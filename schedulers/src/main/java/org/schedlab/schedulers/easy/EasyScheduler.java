@@ -56,16 +56,54 @@ import org.schedlab.schedulers.queue.QueueScheduler;
  * end by the shadow time with a {@link Allocator#fits} for the head after each group, and one
  * more {@code fits} on the what-if state per later candidate that would run past {@code S} and
  * is not already ruled out by a count test.
+ *
+ * <p><b>{@code easy:kill}</b>: the variant that section 3 of Pascual et al. describes, where the
+ * reservation is made on processor counts and, when it cannot be honoured on the topology, "advanced"
+ * jobs are killed. It plans and backfills exactly as the count-based rule above ({@code
+ * backfillByCounts}, whatever the allocator), with the real allocator's placement for every start.
+ * The head's reservation is due once enough processors are free by count (the count-based shadow
+ * time is now). If the allocator then cannot place the head, the pass kills advanced jobs:
+ *
+ * <ol>
+ *   <li>Advanced jobs are the running jobs that arrived after the head (each started while the
+ *       head waited, so it overtook it), except those expected to end by now ({@code start +
+ *       estimate <= now}, which leave at once by their estimate).
+ *   <li>They are released on an allocator copy, the most recently started first (among equal
+ *       starts the later arrival first), until the head fits. If it does not fit with all of them
+ *       released, nobody is killed and the head waits (only older jobs stand in its way).
+ *   <li>Of the released jobs, each but the last is then put back on the copy, the earliest started
+ *       first, and stays spared when the head still fits; the rest are killed, most recently
+ *       started first, and the head starts at once on the allocator's placement.
+ * </ol>
+ *
+ * A killed job is queued again at its own arrival position, behind the head, with its original
+ * submit time: the kill is the scheduler's doing, so the job keeps its place in the FCFS order, and
+ * its wait (to the start of the run that completes it) includes the time it lost. The engine counts
+ * the kills and the lost processor time ({@code kills}, {@code lostWork}). On an allocator where
+ * counts decide ({@link Allocator#countsSuffice()}) the head always fits once enough processors are
+ * free, so {@code easy:kill} never kills and gives exactly {@code easy}'s schedule (tested).
  */
 public final class EasyScheduler extends QueueScheduler implements PassScheduler {
     /** The registered name. */
     public static final String NAME = "easy";
 
-    /** {@code easy}, no arguments. */
+    /** The argument of the variant that kills advanced jobs. */
+    public static final String KILL = "kill";
+
+    /** {@code easy} or {@code easy:kill}. */
     public static final NamedSchedulerFactory FACTORY = new NamedSchedulerFactory(
-            NAME, "easy  EASY backfilling, reservation for the queue head planned on the allocator", spec -> {
-                spec.requireArgs(0, 0, "easy (no arguments)");
-                return new EasyScheduler();
+            NAME,
+            "easy[:kill]  EASY backfilling, reservation for the queue head planned on the allocator;"
+                    + " easy:kill plans on processor counts and kills backfilled jobs that block the head",
+            spec -> {
+                spec.requireArgs(0, 1, "easy or easy:kill");
+                if (spec.args().isEmpty()) {
+                    return new EasyScheduler();
+                }
+                if (!spec.args().get(0).equals(KILL)) {
+                    throw spec.error("unknown option '" + spec.args().get(0) + "' (expected easy or easy:kill)");
+                }
+                return new EasyScheduler(true);
             });
 
     /**
@@ -84,10 +122,34 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
             .thenComparingDouble(Run::start)
             .thenComparingInt(Run::order);
 
+    /** easy:kill's kill order: latest start first, then the later arrival. */
+    private static final Comparator<Run> MOST_RECENT_FIRST = Comparator.comparingDouble(Run::start)
+            .thenComparingInt(Run::order)
+            .reversed();
+
     private final TreeSet<Run> running = new TreeSet<>(BY_ESTIMATED_END);
     private final IdentityHashMap<Job, Run> runs = new IdentityHashMap<>();
     private final List<Run> overdue = new ArrayList<>();
     private Reservation reservation;
+    private final boolean kill;
+
+    /** EASY that never breaks a reservation ({@code easy}). */
+    public EasyScheduler() {
+        this(false);
+    }
+
+    /**
+     * @param kill whether the reservation is planned on processor counts and honoured by killing
+     *     advanced jobs ({@code easy:kill})
+     */
+    public EasyScheduler(boolean kill) {
+        this.kill = kill;
+    }
+
+    @Override
+    public boolean mayKill() {
+        return kill;
+    }
 
     @Override
     public void onArrival(Job job, SchedulerContext ctx) {
@@ -115,7 +177,7 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
     public void pass(SchedulerContext ctx) {
         Allocator allocator = ctx.allocator();
         int head = queue.first();
-        while (head >= 0 && startIfPlaced(head, ctx)) {
+        while (head >= 0 && (startIfPlaced(head, ctx) || (kill && killFor(head, ctx)))) {
             head = queue.first();
         }
         if (head < 0) {
@@ -128,7 +190,7 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
             return;
         }
         Job headJob = queue.get(head);
-        if (allocator.countsSuffice()) {
+        if (kill || allocator.countsSuffice()) {
             backfillByCounts(headJob, p, ctx);
         } else {
             backfillOnCopy(headJob, p, ctx);
@@ -280,6 +342,65 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
 
     private static boolean fits(Job headJob, Allocator whatIf) {
         return whatIf.free() >= headJob.request().processors() && whatIf.fits(headJob.request());
+    }
+
+    /**
+     * {@code easy:kill}: when the head's reservation is due (enough processors free by count) but
+     * the allocator cannot place it, kills advanced jobs as the class comment says and starts the
+     * head.
+     *
+     * @return whether the head started
+     */
+    private boolean killFor(int head, SchedulerContext ctx) {
+        Allocator allocator = ctx.allocator();
+        Job headJob = queue.get(head);
+        if (headJob.request().processors() > allocator.free()) {
+            return false; // not due yet: the count-based shadow time lies ahead
+        }
+        double now = ctx.now();
+        List<Run> advanced = new ArrayList<>();
+        for (Run run : running) {
+            if (run.order() > head && run.estimatedEnd() > now) {
+                advanced.add(run);
+            }
+        }
+        if (advanced.isEmpty()) {
+            return false;
+        }
+        advanced.sort(MOST_RECENT_FIRST);
+        Allocator whatIf = allocator.copy();
+        int released = 0;
+        boolean fits = false;
+        while (released < advanced.size() && !fits) {
+            whatIf.release(advanced.get(released++).allocation());
+            fits = whatIf.fits(headJob.request());
+        }
+        if (!fits) {
+            return false;
+        }
+        List<Run> victims = new ArrayList<>(advanced.subList(0, released));
+        for (int i = released - 2; i >= 0; i--) {
+            Run run = victims.get(i);
+            whatIf.commit(run.allocation());
+            if (whatIf.fits(headJob.request())) {
+                victims.remove(i); // spared: the head fits without killing it
+            } else {
+                whatIf.release(run.allocation());
+            }
+        }
+        for (Run run : victims) {
+            ctx.kill(run.job());
+            running.remove(run);
+            runs.remove(run.job());
+            queue.restore(run.job(), run.order());
+        }
+        Allocation placement = allocator.find(headJob.request());
+        if (placement == null) {
+            throw new IllegalStateException("job " + headJob.id() + " does not fit after the kills that made it fit"
+                    + " on the allocator's copy");
+        }
+        start(head, placement, ctx);
+        return true;
     }
 
     private boolean startIfPlaced(int position, SchedulerContext ctx) {

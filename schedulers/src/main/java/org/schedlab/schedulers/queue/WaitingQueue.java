@@ -68,6 +68,23 @@ public final class WaitingQueue {
         }
     }
 
+    /**
+     * Puts {@code job} back at {@code position}, a position it held before and that lies behind the
+     * oldest waiting job (a job killed after it overtook that one, EASY with kills). O(log n).
+     *
+     * @throws IllegalArgumentException if {@code position} is not behind the oldest waiting job,
+     *     was never added, or is taken
+     */
+    public void restore(Job job, int position) {
+        if (size == 0 || position <= oldest || position >= end || jobs[position - base] != null) {
+            throw new IllegalArgumentException("cannot restore a job at position " + position
+                    + (size == 0 ? " into an empty queue" : " (oldest " + oldest + ", end " + end + ")"));
+        }
+        jobs[position - base] = job;
+        update(position - base, job.request().processors());
+        size++;
+    }
+
     /** The job at {@code position}, or {@code null} if none waits there. */
     public Job get(int position) {
         int i = position - base;

@@ -29,6 +29,7 @@ final class EngineRuns {
         Scheduler s = switch (scheduler) {
             case "fcfs" -> new FcfsScheduler();
             case "easy" -> new EasyScheduler();
+            case "easy:kill" -> new EasyScheduler(true);
             default -> throw new IllegalArgumentException(scheduler);
         };
         double[] start = new double[jobs.size()];
