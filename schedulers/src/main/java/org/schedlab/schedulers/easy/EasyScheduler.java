@@ -123,9 +123,8 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
             .thenComparingInt(Run::order);
 
     /** easy:kill's kill order: latest start first, then the later arrival. */
-    private static final Comparator<Run> MOST_RECENT_FIRST = Comparator.comparingDouble(Run::start)
-            .thenComparingInt(Run::order)
-            .reversed();
+    private static final Comparator<Run> MOST_RECENT_FIRST =
+            Comparator.comparingDouble(Run::start).thenComparingInt(Run::order).reversed();
 
     private final TreeSet<Run> running = new TreeSet<>(BY_ESTIMATED_END);
     private final IdentityHashMap<Job, Run> runs = new IdentityHashMap<>();

@@ -50,7 +50,9 @@ class EasyKillPropertyTest {
         @Override
         public void onStart(Job job, Allocation allocation, double now) {
             assertThat(now).as("start of job %d", job.id()).isGreaterThanOrEqualTo(job.submit());
-            assertThat(running.put(job.id(), now)).as("job %d started while running", job.id()).isNull();
+            assertThat(running.put(job.id(), now))
+                    .as("job %d started while running", job.id())
+                    .isNull();
             starts.merge(job.id(), 1, Integer::sum);
             busy += allocation.processors();
             assertThat(busy).isLessThanOrEqualTo(CAPACITY);
@@ -58,7 +60,9 @@ class EasyKillPropertyTest {
                 // the first start after kills is the head they were made for: older, same time
                 assertThat(now).isEqualTo(killTime);
                 for (Job k : killedNow) {
-                    assertThat(job.id()).as("head %d vs killed %d", job.id(), k.id()).isLessThan(k.id());
+                    assertThat(job.id())
+                            .as("head %d vs killed %d", job.id(), k.id())
+                            .isLessThan(k.id());
                 }
                 killedNow.clear();
             }
@@ -66,7 +70,9 @@ class EasyKillPropertyTest {
 
         @Override
         public void onKill(Job job, Allocation allocation, double start, double killedAt) {
-            assertThat(running.remove(job.id())).as("killed job %d was running", job.id()).isEqualTo(start);
+            assertThat(running.remove(job.id()))
+                    .as("killed job %d was running", job.id())
+                    .isEqualTo(start);
             assertThat(killedAt).isGreaterThanOrEqualTo(start);
             if (mode == PassMode.PER_TIME) {
                 // every departure at this time is applied before the pass: a job never dies at its end
@@ -84,7 +90,9 @@ class EasyKillPropertyTest {
 
         @Override
         public void onEnd(Job job, Allocation allocation, double start, double end) {
-            assertThat(running.remove(job.id())).as("ended job %d was running", job.id()).isEqualTo(start);
+            assertThat(running.remove(job.id()))
+                    .as("ended job %d was running", job.id())
+                    .isEqualTo(start);
             assertThat(end).isEqualTo(start + job.runtime());
             ends.merge(job.id(), 1, Integer::sum);
             busy -= allocation.processors();
@@ -102,9 +110,10 @@ class EasyKillPropertyTest {
                 .auditEveryEvent(true)
                 .addListener(audit);
         sim.run(jobs.iterator());
-        assertThat(audit.ends).hasSize(jobs.size()).allSatisfy((id, n) -> assertThat(n)
-                .as("job %d ended %d times", id, n)
-                .isEqualTo(1));
+        assertThat(audit.ends)
+                .hasSize(jobs.size())
+                .allSatisfy((id, n) ->
+                        assertThat(n).as("job %d ended %d times", id, n).isEqualTo(1));
         assertThat(audit.running).isEmpty();
         assertThat(audit.busy).isZero();
         assertThat(sim.kills()).isEqualTo(audit.kills);
@@ -136,7 +145,8 @@ class EasyKillPropertyTest {
         for (PassMode mode : PassMode.values()) {
             assertThat(ScheduleRun.starts(Registered.scheduler("easy:kill"), new FlatAllocator(CAPACITY), jobs, mode))
                     .as("%s", mode)
-                    .isEqualTo(ScheduleRun.starts(Registered.scheduler("easy"), new FlatAllocator(CAPACITY), jobs, mode));
+                    .isEqualTo(
+                            ScheduleRun.starts(Registered.scheduler("easy"), new FlatAllocator(CAPACITY), jobs, mode));
         }
     }
 }

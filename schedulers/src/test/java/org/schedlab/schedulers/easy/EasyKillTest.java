@@ -48,7 +48,12 @@ class EasyKillTest {
     }
 
     private static Simulation run(
-            Scheduler scheduler, int capacity, List<Job> jobs, Events events, PassMode mode, SimulationListener... more) {
+            Scheduler scheduler,
+            int capacity,
+            List<Job> jobs,
+            Events events,
+            PassMode mode,
+            SimulationListener... more) {
         Simulation sim = new Simulation(new ContiguousAllocator(capacity), scheduler, mode)
                 .auditEveryEvent(true)
                 .addListener(events);

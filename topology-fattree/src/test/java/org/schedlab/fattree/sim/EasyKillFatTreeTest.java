@@ -166,7 +166,9 @@ class EasyKillFatTreeTest {
             }
         });
         sim.run(jobs.iterator());
-        assertThat(ends).hasSize(jobs.size()).allSatisfy((id, n) -> assertThat(n).isEqualTo(1));
+        assertThat(ends)
+                .hasSize(jobs.size())
+                .allSatisfy((id, n) -> assertThat(n).isEqualTo(1));
         assertThat(sim.kills()).isEqualTo(kills[0]);
         assertThat(sim.lostWork()).isEqualTo(lost[0]);
     }
