@@ -3,23 +3,21 @@ package org.schedlab.schedulers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import java.util.stream.Stream;
+import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
+import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
-import org.schedlab.schedulers.testing.Machines;
-import org.schedlab.schedulers.testing.RandomJobs;
+import org.schedlab.core.sched.Scheduler;
+import org.schedlab.core.testing.RandomJobs;
+import org.schedlab.core.testing.SchedulerContract;
 import org.schedlab.schedulers.testing.Registered;
-import org.schedlab.schedulers.testing.ScheduleRun;
 
 /**
- * Every scheduler, on a flat and on a contiguous machine: no job starts before its submit time, the
- * engine's, the allocator's and the scheduler's invariants hold after every event, every job starts
- * and ends exactly once.
+ * The scheduler contract ({@link SchedulerContract}) over every registered scheduler, in several
+ * forms for the parameterised ones, on a flat and on a contiguous machine, with 500 jobs and five
+ * seeds per case.
  */
-class ContractTest {
+class SchedulersContractTest extends SchedulerContract {
     /** One spec per registered name at least; several forms for the parameterised ones. */
     static final List<String> SPECS = List.of(
             "fcfs",
@@ -45,17 +43,24 @@ class ContractTest {
             "easy",
             "conservative");
 
-    static Stream<Arguments> cases() {
-        return SPECS.stream()
-                .flatMap(s -> Machines.NAMES.stream()
-                        .flatMap(m -> Stream.of(1L, 2L, 3L, 4L, 5L).map(seed -> Arguments.of(s, m, seed))));
+    @Override
+    protected List<String> specs() {
+        return SPECS;
     }
 
-    @ParameterizedTest(name = "{0} on {1} seed {2}")
-    @MethodSource("cases")
-    void holdsTheContract(String spec, String machine, long seed) {
-        List<Job> jobs = RandomJobs.flat(seed, 500, 24, true);
-        ScheduleRun.starts(Registered.scheduler(spec), Machines.allocator(machine, 24), jobs);
+    @Override
+    protected Scheduler scheduler(String spec) {
+        return Registered.scheduler(spec);
+    }
+
+    @Override
+    protected List<Job> jobs(long seed, Allocator machine) {
+        return RandomJobs.flat(seed, 500, machine.capacity(), true);
+    }
+
+    @Override
+    protected long[] seeds() {
+        return LongStream.rangeClosed(1, 5).toArray();
     }
 
     @Test
