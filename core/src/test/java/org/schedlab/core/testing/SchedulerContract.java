@@ -16,6 +16,7 @@ import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.flat.FlatAllocator;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.sched.Scheduler;
 import org.schedlab.core.sim.SimulationListener;
 
@@ -30,7 +31,10 @@ import org.schedlab.core.sim.SimulationListener;
  * <ul>
  *   <li>start no job before it arrives;
  *   <li>never hold more processors than the machine has;
- *   <li>start every job exactly once and end it once, at its start plus its runtime.
+ *   <li>start every job exactly once and end it once, at its start plus its runtime;
+ *   <li>where the module says the policy does not depend on the pass mode ({@link
+ *       #sameInBothPassModes}), start every job at the same time with one pass per timestamp and
+ *       with one pass per event.
  * </ul>
  */
 public abstract class SchedulerContract {
@@ -72,6 +76,15 @@ public abstract class SchedulerContract {
         return RandomJobs.flat(seed, 300, machine.capacity(), true);
     }
 
+    /**
+     * Whether {@code spec} on {@code machine} gives the same start times with one pass per
+     * timestamp ({@link PassMode#PER_TIME}) and one pass per event ({@link PassMode#PER_EVENT}).
+     * Default false (not checked); a module returns true where its policy promises it.
+     */
+    protected boolean sameInBothPassModes(String spec, TestMachine machine) {
+        return false;
+    }
+
     /** Seeds; default 1 to 4. */
     protected long[] seeds() {
         return LongStream.rangeClosed(1, 4).toArray();
@@ -85,10 +98,24 @@ public abstract class SchedulerContract {
             for (TestMachine m : machines()) {
                 for (long seed : seeds()) {
                     out.add(DynamicTest.dynamicTest(spec + " on " + m.name() + ", seed " + seed, () -> check(spec, m, seed)));
+                    if (sameInBothPassModes(spec, m)) {
+                        out.add(DynamicTest.dynamicTest(
+                                spec + " on " + m.name() + ", seed " + seed + ": same in both pass modes",
+                                () -> checkPassModes(spec, m, seed)));
+                    }
                 }
             }
         }
         return out.stream();
+    }
+
+    /** Runs {@code spec} in both pass modes and checks that every job starts at the same time. */
+    public final void checkPassModes(String spec, TestMachine machine, long seed) {
+        Allocator perTime = machine.allocator().get();
+        List<Job> jobs = jobs(seed, perTime).stream().map(machine.map()).toList();
+        assertThat(ScheduleRun.starts(scheduler(spec), machine.allocator().get(), jobs, PassMode.PER_EVENT))
+                .as("%s on %s, seed %d: starts per event against per time", spec, machine.name(), seed)
+                .isEqualTo(ScheduleRun.starts(scheduler(spec), perTime, jobs, PassMode.PER_TIME));
     }
 
     /** Runs {@code spec} on {@code machine} with the jobs of {@code seed} and checks the contract. */
