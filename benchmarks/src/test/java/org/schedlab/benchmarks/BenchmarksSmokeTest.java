@@ -70,7 +70,8 @@ class BenchmarksSmokeTest {
 
         Map<String, Integer> ran = new TreeMap<>();
         for (RunResult r : results) {
-            ran.merge(r.getParams().getBenchmark().replaceFirst("^org\\.schedlab\\.benchmarks\\.", ""), 1, Integer::sum);
+            String name = r.getParams().getBenchmark().replaceFirst("^org\\.schedlab\\.benchmarks\\.", "");
+            ran.merge(name, 1, Integer::sum);
             assertThat(r.getPrimaryResult().getScore())
                     .as(r.getParams().getBenchmark() + " " + r.getParams())
                     .isPositive();

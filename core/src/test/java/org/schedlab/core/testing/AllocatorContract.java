@@ -225,7 +225,9 @@ public abstract class AllocatorContract {
                 int free = a.free();
                 a.commit(found);
                 a.checkInvariants();
-                assertThat(a.free()).as("%s: free after commit of %s", s, found.describe()).isEqualTo(free - found.processors());
+                assertThat(a.free())
+                        .as("%s: free after commit of %s", s, found.describe())
+                        .isEqualTo(free - found.processors());
                 a.release(found);
                 a.checkInvariants();
                 assertThat(a.free()).as("%s: free after release", s).isEqualTo(free);
@@ -321,7 +323,12 @@ public abstract class AllocatorContract {
             Allocation found = a.find(r);
             if (a.countsSuffice() && r.processors() <= a.free() && a.canEverFit(r)) {
                 assertThat(found)
-                        .as("%s claims counts suffice: %s (%d processors) must fit with %d free", s, r, r.processors(), a.free())
+                        .as(
+                                "%s claims counts suffice: %s (%d processors) must fit with %d free",
+                                s,
+                                r,
+                                r.processors(),
+                                a.free())
                         .isNotNull();
             }
             if (a instanceof TestsPlacements t) {

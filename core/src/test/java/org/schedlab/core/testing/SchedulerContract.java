@@ -97,7 +97,8 @@ public abstract class SchedulerContract {
         for (String spec : specs()) {
             for (TestMachine m : machines()) {
                 for (long seed : seeds()) {
-                    out.add(DynamicTest.dynamicTest(spec + " on " + m.name() + ", seed " + seed, () -> check(spec, m, seed)));
+                    out.add(DynamicTest.dynamicTest(
+                            spec + " on " + m.name() + ", seed " + seed, () -> check(spec, m, seed)));
                     if (sameInBothPassModes(spec, m)) {
                         out.add(DynamicTest.dynamicTest(
                                 spec + " on " + m.name() + ", seed " + seed + ": same in both pass modes",

@@ -99,7 +99,9 @@ public abstract class WorkloadContract {
         double last = Double.NEGATIVE_INFINITY;
         java.util.Set<Integer> ids = new java.util.HashSet<>();
         for (Job j : first(c.build().apply(3), c.jobs())) {
-            assertThat(j.submit()).as("%s: job %d submitted before the one before it", c, j.id()).isGreaterThanOrEqualTo(last);
+            assertThat(j.submit())
+                    .as("%s: job %d submitted before the one before it", c, j.id())
+                    .isGreaterThanOrEqualTo(last);
             last = j.submit();
             assertThat(ids.add(j.id())).as("%s: job id %d twice", c, j.id()).isTrue();
             assertThat(j.procs()).as("%s: job %d size", c, j.id()).isBetween(1, c.capacity());

@@ -111,7 +111,8 @@ public final class Registry {
                 String first = owner.putIfAbsent(name, who);
                 if (first != null) {
                     throw new BadInputException(
-                            name + " is registered twice: by " + first + " and by " + who + "; remove one module from the class path or rename one");
+                            name + " is registered twice: by " + first + " and by " + who
+                                    + "; remove one module from the class path or rename one");
                 }
             }
         }

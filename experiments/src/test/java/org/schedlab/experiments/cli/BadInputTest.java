@@ -31,7 +31,14 @@ class BadInputTest {
     @Test
     void unknownScheduler() {
         assertBadInput(
-                CliRunner.run("simulate", "--machine", "flat:4", "--scheduler", "no-such-scheduler-xyz", "--workload", "jobs:x.csv"),
+                CliRunner.run(
+                        "simulate",
+                        "--machine",
+                        "flat:4",
+                        "--scheduler",
+                        "no-such-scheduler-xyz",
+                        "--workload",
+                        "jobs:x.csv"),
                 "--scheduler 'no-such-scheduler-xyz'",
                 "unknown scheduler");
     }

@@ -30,9 +30,12 @@ class MeshAllocatorContractTest extends AllocatorContract {
     @Override
     protected Request randomRequest(Allocator allocator, SplittableRandom rnd) {
         MeshAllocator m = (MeshAllocator) allocator;
-        int a = 1 + rnd.nextInt(rnd.nextInt(8) == 0 ? m.width() + 1 : rnd.nextBoolean() ? 4 : Math.max(1, m.width() / 2));
-        int b = 1 + rnd.nextInt(rnd.nextInt(8) == 0 ? m.height() + 1 : rnd.nextBoolean() ? 4 : Math.max(1, m.height() / 2));
-        return new SubmeshRequest(a, b);
+        return new SubmeshRequest(side(rnd, m.width()), side(rnd, m.height()));
+    }
+
+    /** Mostly small or up to half the side; one in eight up to one more than the side. */
+    private static int side(SplittableRandom rnd, int limit) {
+        return 1 + rnd.nextInt(rnd.nextInt(8) == 0 ? limit + 1 : rnd.nextBoolean() ? 4 : Math.max(1, limit / 2));
     }
 
     /** On small meshes every shape up to one more than the longer side, otherwise a random dozen. */
