@@ -2,79 +2,149 @@ package org.schedlab.benchmarks;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Collection;
-import java.util.Set;
-import java.util.TreeSet;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * Runs every benchmark once, briefly, on its smallest parameters, so that none of them rots. The
- * numbers mean nothing here; the real ones are measured by hand (README, "Benchmarks").
+ * benchmarks are discovered from the class path (every {@code @Benchmark} method under {@code
+ * org.schedlab.benchmarks}), so a new one is run and counted without editing this test. The numbers
+ * mean nothing here; the real ones are measured by hand (README, "Benchmarks").
  */
 class BenchmarksSmokeTest {
+    /** The smallest value of each parameter that has a costly range; the others keep their own values. */
+    private static final Map<String, String[]> SMALL = new LinkedHashMap<>();
+
+    static {
+        SMALL.put("size", new String[] {"16"});
+        SMALL.put("workload", new String[] {"mesh-uniform"});
+        SMALL.put("limit", new String[] {"2000"});
+        SMALL.put("meshJobs", new String[] {"500"});
+        SMALL.put("jobs", new String[] {"1000"});
+        SMALL.put("nodes", new String[] {"256"});
+        SMALL.put("traceJobs", new String[] {"2000"});
+        SMALL.put("rho", new String[] {"0.9"});
+        SMALL.put("at", new String[] {"1000"});
+        SMALL.put("scheduler", new String[] {"fcfs", "easy", "oo", "window:240", "oocb:8"});
+        SMALL.put("filling", new String[] {"single:32:1:16", "unordered-wf:4x8:1:4"});
+        SMALL.put("exactFilling", new String[] {"single:32:1:16", "ordered:4x8:1:4"});
+    }
+
     @Test
-    void everyBenchmarkProducesAResult() throws RunnerException {
-        Options options = new OptionsBuilder()
-                .include("org\\.schedlab\\.benchmarks\\..*")
+    void everyBenchmarkProducesAResult() throws Exception {
+        Map<String, Integer> expected = discover();
+        assertThat(expected).as("benchmarks found on the class path").isNotEmpty();
+        OptionsBuilder builder = new OptionsBuilder();
+        builder.include("org\\.schedlab\\.benchmarks\\..*")
                 .forks(0)
                 .warmupIterations(0)
                 .measurementIterations(1)
                 .measurementTime(TimeValue.milliseconds(100))
-                .param("size", "16")
-                .param("workload", "mesh-uniform")
-                .param("limit", "2000")
-                .param("meshJobs", "500")
-                .param("jobs", "1000")
-                .param("nodes", "256")
-                .param("traceJobs", "2000")
-                .param("rho", "0.9")
-                .param("at", "1000")
-                .param("scheduler", "fcfs", "easy", "oo", "window:240", "oocb:8")
-                .param("filling", "single:32:1:16", "unordered-wf:4x8:1:4")
-                .param("exactFilling", "single:32:1:16", "ordered:4x8:1:4")
                 .output("target/jmh-smoke.txt")
-                .shouldFailOnError(true)
-                .build();
+                .shouldFailOnError(true);
+        SMALL.forEach(builder::param);
+        Options options = builder.build();
         Collection<RunResult> results = new Runner(options).run();
 
-        Set<String> benchmarks = new TreeSet<>();
+        Map<String, Integer> ran = new TreeMap<>();
         for (RunResult r : results) {
-            benchmarks.add(r.getParams().getBenchmark().replaceFirst("^org\\.schedlab\\.benchmarks\\.", ""));
+            String name = r.getParams().getBenchmark().replaceFirst("^org\\.schedlab\\.benchmarks\\.", "");
+            ran.merge(name, 1, Integer::sum);
             assertThat(r.getPrimaryResult().getScore())
                     .as(r.getParams().getBenchmark() + " " + r.getParams())
                     .isPositive();
         }
-        assertThat(benchmarks)
-                .containsExactlyInAnyOrder(
-                        "fattree.FatTreeAllocatorBench.allocateAndRelease",
-                        "fattree.FatTreeAllocatorBench.sdscBlue",
-                        "gang.GangMatrixBench.arriveDepart",
-                        "gang.GangMatrixBench.makeIdle",
-                        "gang.GangMatrixBench.run",
-                        "gang.GangMatrixBench.treeBest",
-                        "gang.GangMatrixBench.treeUpdate",
-                        "mesh.FreeListBench.pass",
-                        "mesh.MeshAllocatorBench.allocate",
-                        "multicluster.BinFillingBench.exact",
-                        "multicluster.BinFillingBench.monteCarlo",
-                        "mesh.MeshAllocatorBench.allocateAndRelease",
-                        "mesh.MeshAllocatorBench.failedAllocate",
-                        "mesh.MeshAllocatorBench.release",
-                        "sim.SimulationThroughputBench.flatTrace",
-                        "sim.SimulationThroughputBench.meshWindow",
-                        "sim.QueueGrowthBench.overloaded",
-                        "swf.SwfReadBench.gunzip",
-                        "swf.SwfReadBench.records",
-                        "swf.SwfReadBench.workloadJobs");
-        // 5 allocators x 4 methods, 3 free-list routes, 5 schedulers on the trace and on the growing queue, 1 mesh run,
-        // 3 fat-tree allocators, 1 fat-tree trace run, 3 ways of reading an SWF file, 2 sampled and
-        // 2 exact bin fillings, 2 gang schemes x 4 snapshot benchmarks and 4 schemes' whole runs
-        assertThat(results).hasSize(5 * 4 + 3 + 5 + 5 + 1 + 3 + 1 + 3 + 2 + 2 + 2 * 4 + 4);
+        // every @Benchmark method ran once per combination of its parameters' values
+        assertThat(ran).isEqualTo(expected);
+    }
+
+    /**
+     * Every {@code @Benchmark} method of the benchmark classes on the class path (not the JMH
+     * generated ones), by {@code package.Class.method} under {@code org.schedlab.benchmarks}, with the
+     * number of parameter combinations it runs: the product over its parameters (the {@code @Param}
+     * fields of its {@code @State} class and of its {@code @State} arguments) of the number of values,
+     * {@link #SMALL}'s where it overrides them.
+     */
+    static Map<String, Integer> discover() throws IOException, URISyntaxException, ClassNotFoundException {
+        Map<String, Integer> out = new TreeMap<>();
+        ClassLoader loader = BenchmarksSmokeTest.class.getClassLoader();
+        for (URL url : Collections.list(loader.getResources("org/schedlab/benchmarks"))) {
+            if (!url.getProtocol().equals("file")) {
+                continue;
+            }
+            Path root = Path.of(url.toURI());
+            List<Path> classes;
+            try (Stream<Path> walk = Files.walk(root)) {
+                classes = walk.filter(p -> p.toString().endsWith(".class"))
+                        .filter(p -> !p.toString().contains("jmh_generated"))
+                        .sorted()
+                        .toList();
+            }
+            for (Path file : classes) {
+                String relative = root.relativize(file).toString().replace(java.io.File.separatorChar, '.');
+                String name = "org.schedlab.benchmarks." + relative.substring(0, relative.length() - ".class".length());
+                Class<?> c = Class.forName(name, false, loader);
+                if (Modifier.isAbstract(c.getModifiers())) {
+                    continue;
+                }
+                for (Method m : c.getDeclaredMethods()) {
+                    if (!m.isAnnotationPresent(Benchmark.class)) {
+                        continue;
+                    }
+                    Map<String, Integer> params = new TreeMap<>();
+                    params(c, params);
+                    for (Class<?> arg : m.getParameterTypes()) {
+                        params(arg, params);
+                    }
+                    int combinations = params.values().stream().reduce(1, (a, b) -> a * b);
+                    String label = c.getName().replaceFirst("^org\\.schedlab\\.benchmarks\\.", "").replace('$', '.');
+                    out.put(label + "." + m.getName(), combinations);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The {@code @Param} fields of a {@code @State} class and its superclasses, by name, with their value counts. */
+    private static void params(Class<?> state, Map<String, Integer> out) {
+        if (!state.isAnnotationPresent(State.class)) {
+            return;
+        }
+        for (Class<?> c = state; c != null && c != Object.class; c = c.getSuperclass()) {
+            for (Field f : c.getDeclaredFields()) {
+                Param p = f.getAnnotation(Param.class);
+                if (p != null) {
+                    int values = p.value().length;
+                    if (values == 0 && f.getType().isEnum()) {
+                        values = f.getType().getEnumConstants().length;
+                    } else if (values == 0 && f.getType() == boolean.class) {
+                        values = 2;
+                    }
+                    out.put(f.getName(), SMALL.containsKey(f.getName()) ? SMALL.get(f.getName()).length : values);
+                }
+            }
+        }
     }
 }

@@ -2,6 +2,7 @@ package org.schedlab.schedulers;
 
 import com.google.inject.AbstractModule;
 import com.google.inject.multibindings.MapBinder;
+import org.schedlab.core.registry.NamedSchedulerFactory;
 import org.schedlab.core.registry.SchedulerFactory;
 import org.schedlab.core.wiring.Registries;
 import org.schedlab.schedulers.conservative.ConservativeScheduler;

@@ -15,9 +15,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.schedlab.core.flat.FlatAllocator;
-import org.schedlab.schedulers.testing.GoldenSchedule;
+import org.schedlab.core.testing.GoldenSchedule;
+import org.schedlab.core.testing.ScheduleRun;
 import org.schedlab.schedulers.testing.Registered;
-import org.schedlab.schedulers.testing.ScheduleRun;
 
 /** Every hand-computed schedule under {@code golden/} reproduces exactly on the engine. */
 class GoldenScheduleTest {

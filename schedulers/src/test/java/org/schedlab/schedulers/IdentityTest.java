@@ -12,10 +12,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.schedlab.core.flat.FlatAllocator;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.sched.PassMode;
-import org.schedlab.schedulers.testing.Machines;
-import org.schedlab.schedulers.testing.RandomJobs;
+import org.schedlab.core.testing.Machines;
+import org.schedlab.core.testing.RandomJobs;
+import org.schedlab.core.testing.ScheduleRun;
 import org.schedlab.schedulers.testing.Registered;
-import org.schedlab.schedulers.testing.ScheduleRun;
 
 /**
  * Schedulers that the papers declare equal give identical start times on random workloads, on a

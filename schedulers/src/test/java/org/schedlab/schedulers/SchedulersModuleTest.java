@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
+import org.schedlab.core.registry.NamedSchedulerFactory;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.schedulers.testing.Registered;

@@ -11,9 +11,31 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.schedlab.core.alloc.Allocation;
+import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.ProcessorRequest;
+import org.schedlab.core.job.Request;
+import org.schedlab.core.testing.AllocatorContract;
 
-class FlatAllocatorTest {
+/** The allocator contract on flat machines of several sizes, and the flat rule's own details. */
+class FlatAllocatorTest extends AllocatorContract {
+    @Override
+    protected List<Subject> subjects() {
+        return List.of(
+                new Subject("flat:1", () -> new FlatAllocator(1)),
+                new Subject("flat:24", () -> new FlatAllocator(24)),
+                new Subject("flat:130", () -> new FlatAllocator(130)));
+    }
+
+    @Override
+    protected Request randomRequest(Allocator allocator, SplittableRandom rnd) {
+        return new ProcessorRequest(1 + rnd.nextInt(allocator.capacity() + 2));
+    }
+
+    @Override
+    protected Boolean naiveFits(Allocator allocator, Request request) {
+        return request.processors() <= allocator.free();
+    }
+
     @Test
     void givesLowestFreeIdsAndRestoresOnRelease() {
         FlatAllocator a = new FlatAllocator(8);
@@ -28,26 +50,6 @@ class FlatAllocatorTest {
         Allocation third = a.find(new ProcessorRequest(4));
         assertThat(third.describe()).isEqualTo("0-2;5");
         a.checkInvariants();
-    }
-
-    @Test
-    void findDoesNotChangeStateAndRefusesTooLarge() {
-        FlatAllocator a = new FlatAllocator(4);
-        a.find(new ProcessorRequest(4));
-        assertThat(a.free()).isEqualTo(4);
-        assertThat(a.find(new ProcessorRequest(5))).isNull();
-        assertThat(a.canEverFit(new ProcessorRequest(5))).isFalse();
-        assertThat(a.canEverFit(new ProcessorRequest(4))).isTrue();
-    }
-
-    @Test
-    void copyIsIndependent() {
-        FlatAllocator a = new FlatAllocator(4);
-        a.commit(a.find(new ProcessorRequest(2)));
-        FlatAllocator b = a.copy();
-        b.commit(b.find(new ProcessorRequest(2)));
-        assertThat(a.free()).isEqualTo(2);
-        assertThat(b.free()).isZero();
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.schedlab.experiments.run;
 
+import com.google.inject.CreationException;
 import com.google.inject.Guice;
 import com.google.inject.Injector;
 import com.google.inject.Key;
@@ -10,8 +11,12 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.alloc.Capabilities;
+import org.schedlab.core.registry.EngineMachine;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.registry.MachineFactory;
 import org.schedlab.core.registry.SchedulerFactory;
@@ -21,6 +26,7 @@ import org.schedlab.core.registry.WorkloadParams;
 import org.schedlab.core.sched.Scheduler;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
+import org.schedlab.core.wiring.Registries;
 import org.schedlab.workloads.estimates.Estimates;
 
 /**
@@ -46,11 +52,84 @@ public final class Registry {
     public static Registry discover() {
         List<Module> modules = new ArrayList<>();
         ServiceLoader.load(Module.class).forEach(modules::add);
-        Injector injector = Guice.createInjector(modules);
+        return of(modules);
+    }
+
+    /**
+     * The registry of {@code modules}.
+     *
+     * @throws BadInputException naming both registrations when two modules register one name in
+     *     the same registry (a class-path problem, not a SchedLab bug)
+     */
+    public static Registry of(List<Module> modules) {
+        Injector injector;
+        try {
+            injector = Guice.createInjector(modules);
+        } catch (CreationException e) {
+            refuseDuplicates(modules);
+            throw e;
+        }
         return new Registry(
                 injector.getInstance(Key.get(new TypeLiteral<Map<String, MachineFactory>>() {})),
                 injector.getInstance(Key.get(new TypeLiteral<Map<String, SchedulerFactory>>() {})),
                 injector.getInstance(Key.get(new TypeLiteral<Map<String, WorkloadFactory>>() {})));
+    }
+
+    /**
+     * Builds each module alone (with the three registries declared) to learn which names it
+     * registers, and throws for the first name two modules share. Modules that cannot be built
+     * alone (they need another module's bindings) are skipped; only called after the whole set
+     * failed to build, so a normal start pays nothing.
+     */
+    private static void refuseDuplicates(List<Module> modules) {
+        Map<String, String> owner = new TreeMap<>();
+        for (Module m : modules) {
+            Injector alone;
+            try {
+                alone = Guice.createInjector(
+                        binder -> {
+                            Registries.machines(binder);
+                            Registries.schedulers(binder);
+                            Registries.workloads(binder);
+                        },
+                        m);
+            } catch (CreationException e) {
+                continue;
+            }
+            String who = describe(m);
+            List<String> names = new ArrayList<>();
+            alone.getInstance(Key.get(new TypeLiteral<Map<String, MachineFactory>>() {}))
+                    .keySet()
+                    .forEach(n -> names.add("machine '" + n + "'"));
+            alone.getInstance(Key.get(new TypeLiteral<Map<String, SchedulerFactory>>() {}))
+                    .keySet()
+                    .forEach(n -> names.add("scheduler '" + n + "'"));
+            alone.getInstance(Key.get(new TypeLiteral<Map<String, WorkloadFactory>>() {}))
+                    .keySet()
+                    .forEach(n -> names.add("workload '" + n + "'"));
+            for (String name : names) {
+                String first = owner.putIfAbsent(name, who);
+                if (first != null) {
+                    throw new BadInputException(
+                            name + " is registered twice: by " + first + " and by " + who
+                                    + "; remove one module from the class path or rename one");
+                }
+            }
+        }
+    }
+
+    /** A module's class and the jar or folder it was loaded from. */
+    private static String describe(Module m) {
+        String where = "";
+        try {
+            java.security.CodeSource source = m.getClass().getProtectionDomain().getCodeSource();
+            if (source != null && source.getLocation() != null) {
+                where = " (" + java.nio.file.Path.of(source.getLocation().toURI()).getFileName() + ")";
+            }
+        } catch (java.net.URISyntaxException | RuntimeException e) {
+            // the class name alone still names the registration
+        }
+        return m.getClass().getName() + where;
     }
 
     public SortedMap<String, MachineFactory> machines() {
@@ -78,6 +157,23 @@ public final class Registry {
     /** Checks that {@code spec} names a known scheduler with valid parameters. */
     public void validateScheduler(Spec spec) {
         scheduler(spec);
+    }
+
+    /**
+     * Refuses, before any run, a scheduler that calls an optional allocator capability the
+     * machine's allocator lacks (e.g. {@code conservative} needs {@link
+     * org.schedlab.core.alloc.TestsPlacements}). A machine with its own engine has no allocator and
+     * is not checked here.
+     */
+    public void checkCapabilities(Spec scheduler, Machine machine) {
+        if (machine instanceof EngineMachine) {
+            return;
+        }
+        Set<Class<? extends Allocator>> needs =
+                lookup(schedulers, scheduler, "scheduler").requires(scheduler);
+        if (!needs.isEmpty()) {
+            Capabilities.check(scheduler.text(), machine.describe(), machine.newAllocator(), needs);
+        }
     }
 
     /**

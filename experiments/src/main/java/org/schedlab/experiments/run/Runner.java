@@ -34,6 +34,7 @@ public final class Runner {
         this.spec = spec;
         this.machine = registry.machine(spec.machine(), spec.allocator());
         registry.validateScheduler(spec.scheduler());
+        registry.checkCapabilities(spec.scheduler(), machine);
         if (machine instanceof EngineMachine own) {
             own.newEngine(registry.scheduler(spec.scheduler())); // refuses a scheduler it cannot run
             if (spec.timeAllocator()) {

@@ -10,9 +10,9 @@ class BadInputTest {
     @Test
     void unknownMachine() {
         assertBadInput(
-                CliRunner.run("simulate", "--machine", "torus:4", "--workload", "jobs:x.csv"),
-                "--machine 'torus:4'",
-                "unknown machine 'torus'");
+                CliRunner.run("simulate", "--machine", "no-such-machine-xyz:4", "--workload", "jobs:x.csv"),
+                "--machine 'no-such-machine-xyz:4'",
+                "unknown machine 'no-such-machine-xyz'");
     }
 
     @Test
@@ -31,16 +31,23 @@ class BadInputTest {
     @Test
     void unknownScheduler() {
         assertBadInput(
-                CliRunner.run("simulate", "--machine", "flat:4", "--scheduler", "nope", "--workload", "jobs:x.csv"),
-                "--scheduler 'nope'",
+                CliRunner.run(
+                        "simulate",
+                        "--machine",
+                        "flat:4",
+                        "--scheduler",
+                        "no-such-scheduler-xyz",
+                        "--workload",
+                        "jobs:x.csv"),
+                "--scheduler 'no-such-scheduler-xyz'",
                 "unknown scheduler");
     }
 
     @Test
     void unknownWorkload() {
         assertBadInput(
-                CliRunner.run("simulate", "--machine", "flat:4", "--workload", "zipf"),
-                "--workload 'zipf'",
+                CliRunner.run("simulate", "--machine", "flat:4", "--workload", "no-such-workload-xyz"),
+                "--workload 'no-such-workload-xyz'",
                 "unknown workload");
     }
 

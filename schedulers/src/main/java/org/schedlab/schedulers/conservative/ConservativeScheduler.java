@@ -8,10 +8,11 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.alloc.TestsPlacements;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.registry.NamedSchedulerFactory;
 import org.schedlab.core.sched.PassScheduler;
 import org.schedlab.core.sched.SchedulerContext;
-import org.schedlab.schedulers.NamedSchedulerFactory;
 
 /**
  * Conservative backfilling (Mu'alem and Feitelson, "Utilization, predictability, workloads, and
@@ -56,7 +57,8 @@ public final class ConservativeScheduler implements PassScheduler {
             NAME, "conservative  conservative backfilling, a reservation for every waiting job", spec -> {
                 spec.requireArgs(0, 0, "conservative (no arguments)");
                 return new ConservativeScheduler();
-            });
+            })
+            .requiring(TestsPlacements.class);
 
     /** A job's planned start, as the latest pass left it. */
     public record Reservation(Job job, double start) {}

@@ -2,8 +2,8 @@ package org.schedlab.schedulers.delay;
 
 import java.util.IdentityHashMap;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.registry.NamedSchedulerFactory;
 import org.schedlab.core.sched.SchedulerContext;
-import org.schedlab.schedulers.NamedSchedulerFactory;
 import org.schedlab.schedulers.queue.OvertakeCounts;
 import org.schedlab.schedulers.queue.QueueScheduler;
 

@@ -9,9 +9,9 @@ import java.util.TreeSet;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.registry.NamedSchedulerFactory;
 import org.schedlab.core.sched.PassScheduler;
 import org.schedlab.core.sched.SchedulerContext;
-import org.schedlab.schedulers.NamedSchedulerFactory;
 import org.schedlab.schedulers.queue.QueueScheduler;
 
 /**

@@ -1,9 +1,9 @@
 package org.schedlab.schedulers.fcfs;
 
 import org.schedlab.core.job.Job;
+import org.schedlab.core.registry.NamedSchedulerFactory;
 import org.schedlab.core.sched.PassScheduler;
 import org.schedlab.core.sched.SchedulerContext;
-import org.schedlab.schedulers.NamedSchedulerFactory;
 import org.schedlab.schedulers.queue.QueueScheduler;
 
 /**

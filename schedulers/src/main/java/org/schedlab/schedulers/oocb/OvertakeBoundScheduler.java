@@ -2,9 +2,9 @@ package org.schedlab.schedulers.oocb;
 
 import java.util.List;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.registry.NamedSchedulerFactory;
 import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.core.spec.Spec;
-import org.schedlab.schedulers.NamedSchedulerFactory;
 import org.schedlab.schedulers.queue.OvertakeCounts;
 import org.schedlab.schedulers.queue.QueueScheduler;
 

@@ -2,8 +2,8 @@ package org.schedlab.schedulers.window;
 
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.registry.NamedSchedulerFactory;
 import org.schedlab.core.sched.SchedulerContext;
-import org.schedlab.schedulers.NamedSchedulerFactory;
 import org.schedlab.schedulers.queue.QueueScheduler;
 import org.schedlab.schedulers.queue.WaitingQueue;
 

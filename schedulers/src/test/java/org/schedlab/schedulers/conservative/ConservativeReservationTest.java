@@ -17,11 +17,11 @@ import org.schedlab.core.job.ProcessorRequest;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.core.sim.SimulationListener;
+import org.schedlab.core.testing.Machines;
+import org.schedlab.core.testing.PassWatch;
+import org.schedlab.core.testing.RandomJobs;
+import org.schedlab.core.testing.ScheduleRun;
 import org.schedlab.schedulers.easy.EasyScheduler;
-import org.schedlab.schedulers.testing.Machines;
-import org.schedlab.schedulers.testing.PassWatch;
-import org.schedlab.schedulers.testing.RandomJobs;
-import org.schedlab.schedulers.testing.ScheduleRun;
 
 /**
  * The defining property of conservative backfilling, audited after every pass on a flat and on a

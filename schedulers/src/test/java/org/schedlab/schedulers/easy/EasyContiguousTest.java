@@ -7,8 +7,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
-import org.schedlab.schedulers.testing.ContiguousAllocator;
-import org.schedlab.schedulers.testing.ScheduleRun;
+import org.schedlab.core.testing.ContiguousAllocator;
+import org.schedlab.core.testing.ScheduleRun;
 
 /**
  * Why the reservation is planned on the allocator: on a line of 6 processors where jobs need

@@ -13,10 +13,10 @@ import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.core.sim.SimulationListener;
-import org.schedlab.schedulers.testing.Machines;
-import org.schedlab.schedulers.testing.PassWatch;
-import org.schedlab.schedulers.testing.RandomJobs;
-import org.schedlab.schedulers.testing.ScheduleRun;
+import org.schedlab.core.testing.Machines;
+import org.schedlab.core.testing.PassWatch;
+import org.schedlab.core.testing.RandomJobs;
+import org.schedlab.core.testing.ScheduleRun;
 
 /**
  * EASY never delays the head, on a flat and on a contiguous machine: when no job outlives its

@@ -11,9 +11,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.schedlab.core.flat.FlatAllocator;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.sched.PassMode;
-import org.schedlab.schedulers.testing.RandomJobs;
+import org.schedlab.core.testing.RandomJobs;
+import org.schedlab.core.testing.ScheduleRun;
 import org.schedlab.schedulers.testing.Registered;
-import org.schedlab.schedulers.testing.ScheduleRun;
 
 /**
  * The engine with each registered scheduler on {@code flat:N} gives exactly the start times of the

@@ -19,7 +19,7 @@ import org.schedlab.core.job.Job;
 import org.schedlab.core.metrics.Metrics;
 import org.schedlab.core.metrics.MetricsSummary;
 import org.schedlab.core.sim.Simulation;
-import org.schedlab.schedulers.testing.Departures;
+import org.schedlab.core.testing.Departures;
 import org.schedlab.schedulers.testing.Registered;
 
 /**

@@ -1,7 +1,7 @@
 package org.schedlab.fattree.alloc;
 
 import org.schedlab.core.alloc.Allocation;
-import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.alloc.TestsPlacements;
 import org.schedlab.core.job.Request;
 import org.schedlab.fattree.tree.KaryNTree;
 
@@ -19,7 +19,7 @@ import org.schedlab.fattree.tree.KaryNTree;
  * level), so a request of a level at least as large as a failed one of the same level is refused
  * without searching. This keeps long queues of jobs that cannot start cheap.
  */
-public final class FatTreeAllocator implements Allocator {
+public final class FatTreeAllocator implements TestsPlacements {
     private final Policy policy;
     private final TreeOccupancy occupancy;
     /** Per job level: the smallest size known not to fit since the last release (MAX_VALUE: none). */

@@ -18,9 +18,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.metrics.Metrics;
 import org.schedlab.core.metrics.MetricsSummary;
+import org.schedlab.core.testing.Departures;
 import org.schedlab.fattree.tree.KaryNTree;
 import org.schedlab.schedulers.reference.TraceWorkloads;
-import org.schedlab.schedulers.testing.Departures;
 
 /**
  * Issue 16's acceptance check on the paper's three traces: under the fattree-2009 conventions, the

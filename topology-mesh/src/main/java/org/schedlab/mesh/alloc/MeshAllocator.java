@@ -1,7 +1,7 @@
 package org.schedlab.mesh.alloc;
 
 import java.util.List;
-import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.alloc.TestsPlacements;
 import org.schedlab.mesh.geometry.Submesh;
 
 /**
@@ -12,7 +12,7 @@ import org.schedlab.mesh.geometry.Submesh;
  * mapped by the machine first ({@link org.schedlab.mesh.mapping.RequestMapper}); {@link #find}
  * throws {@link IllegalArgumentException} for it. Build instances with {@link MeshAllocators}.
  */
-public interface MeshAllocator extends Allocator {
+public interface MeshAllocator extends TestsPlacements {
     /** The stable allocator name ({@code mpl}, {@code fsc}, ...), as registered. */
     String name();
 

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import org.schedlab.core.alloc.Allocation;
-import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.alloc.TestsPlacements;
 import org.schedlab.core.job.Request;
 import org.schedlab.multicluster.request.CoAllocationRequest;
 import org.schedlab.multicluster.request.RequestKind;
@@ -23,7 +23,7 @@ import org.schedlab.multicluster.request.RequestKind;
  * <p>Cost: {@code find} O(k C) for k components on C clusters (O(C^2) for Worst Fit with distinct
  * clusters); {@code commit} and {@code release} O(C).
  */
-public final class MulticlusterAllocator implements Allocator {
+public final class MulticlusterAllocator implements TestsPlacements {
     private final int[] sizes;
     private final int capacity;
     private final int[] idle;

@@ -55,9 +55,13 @@ public final class MeshWorkloadFactory implements WorkloadFactory {
         return new int[] {side, side};
     }
 
+    /**
+     * Flat and mesh machines. A fat tree is refused (issue 27): a submesh shape means nothing on a
+     * tree, and the square root of its processor count is no side of it.
+     */
     @Override
     public Set<Geometry.Kind> geometries() {
-        return EnumSet.of(Geometry.Kind.FLAT, Geometry.Kind.MESH, Geometry.Kind.FAT_TREE);
+        return EnumSet.of(Geometry.Kind.FLAT, Geometry.Kind.MESH);
     }
 
     @Override

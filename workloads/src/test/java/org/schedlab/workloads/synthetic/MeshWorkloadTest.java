@@ -240,13 +240,13 @@ class MeshWorkloadTest {
 
     @ParameterizedTest
     @EnumSource(MeshSides.class)
-    void aFatTreeGivesTheSidesOfItsProcessorCountNotItsArityAndDepth(MeshSides sides) {
-        // fattree:4:4 has 256 processors: sides up to 16, not 4 x 4 (the old reading of [k, n])
+    void aFatTreeIsRefusedInOneLineNamingTheWorkloadAndTheMachine(MeshSides sides) {
         Machine tree = new GeometryStub("fattree:4:4/contiguous", new Geometry.FatTree(4, 4, 256));
-        MeshWorkload w = (MeshWorkload) create(sides, params(tree, 1, 2000, 3, Map.of()));
-        assertThat(w.maxWidth()).isEqualTo(16);
-        assertThat(w.maxHeight()).isEqualTo(16);
-        assertThat(jobs(w).stream().mapToInt(Job::procs).max().orElseThrow()).isGreaterThan(128);
+        assertThatThrownBy(() -> create(sides, params(tree, 1, 2000, 3, Map.of())))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("workload " + sides.workloadName() + " does not run on --machine fattree:4:4/contiguous"
+                        + " (4-ary 4-tree, 256 processors): it draws submesh shapes (width x height) and runs on"
+                        + " flat and mesh machines");
     }
 
     @Test
@@ -255,7 +255,7 @@ class MeshWorkloadTest {
         assertThatThrownBy(() -> create(MeshSides.DECREASING, params(clusters, 1, 5, 1, Map.of())))
                 .isInstanceOf(BadInputException.class)
                 .hasMessage("workload mesh-decreasing does not run on --machine multicluster:4x8/total (clusters"
-                        + " 8,8,8,8): it draws submesh shapes (width x height) and runs on flat, mesh and fat-tree"
+                        + " 8,8,8,8): it draws submesh shapes (width x height) and runs on flat and mesh"
                         + " machines");
     }
 }

@@ -1,4 +1,4 @@
-package org.schedlab.schedulers.testing;
+package org.schedlab.core.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,8 +1,9 @@
-package org.schedlab.schedulers.testing;
+package org.schedlab.core.testing;
 
 import java.util.BitSet;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.alloc.TestsPlacements;
 import org.schedlab.core.job.Request;
 
 /**
@@ -11,7 +12,7 @@ import org.schedlab.core.job.Request;
  * of the schedulers (EASY's what-if reservation in particular). A run that fits stays fitting when
  * more processors are freed, as for the real contiguous allocators.
  */
-public final class ContiguousAllocator implements Allocator {
+public final class ContiguousAllocator implements TestsPlacements {
     /** A run {@code [first, first + length)}. */
     public record Block(int first, int length) implements Allocation {
         @Override

@@ -1,8 +1,9 @@
-package org.schedlab.schedulers;
+package org.schedlab.core.registry;
 
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Function;
-import org.schedlab.core.registry.SchedulerFactory;
+import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.sched.Scheduler;
 import org.schedlab.core.spec.Spec;
 
@@ -16,16 +17,41 @@ import org.schedlab.core.spec.Spec;
  * @param synopsis one-line usage, e.g. {@code window:K  window-based scheme, K >= 1 or inf}
  * @param maker validates the spec's arguments and builds a scheduler; throws {@link
  *     org.schedlab.core.spec.BadInputException} (via {@link Spec#error}) for bad parameters
+ * @param capabilities the optional allocator capabilities every scheduler of this name calls
+ *     ({@link #requires})
  */
-public record NamedSchedulerFactory(String name, String synopsis, Function<Spec, Scheduler> maker)
+public record NamedSchedulerFactory(
+        String name,
+        String synopsis,
+        Function<Spec, Scheduler> maker,
+        Set<Class<? extends Allocator>> capabilities)
         implements SchedulerFactory {
     public NamedSchedulerFactory {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(synopsis, "synopsis");
         Objects.requireNonNull(maker, "maker");
+        capabilities = Set.copyOf(capabilities);
         if (name.isEmpty() || name.contains(":")) {
             throw new IllegalArgumentException("a scheduler name is non-empty and has no colon: '" + name + "'");
         }
+    }
+
+    /** A factory whose schedulers need no optional allocator capability. */
+    public NamedSchedulerFactory(String name, String synopsis, Function<Spec, Scheduler> maker) {
+        this(name, synopsis, maker, Set.of());
+    }
+
+    /** This factory, declaring that its schedulers call {@code capabilities} too. */
+    @SafeVarargs
+    public final NamedSchedulerFactory requiring(Class<? extends Allocator>... capabilities) {
+        Set<Class<? extends Allocator>> all = new java.util.HashSet<>(this.capabilities);
+        all.addAll(java.util.List.of(capabilities));
+        return new NamedSchedulerFactory(name, synopsis, maker, all);
+    }
+
+    @Override
+    public Set<Class<? extends Allocator>> requires(Spec spec) {
+        return capabilities;
     }
 
     @Override

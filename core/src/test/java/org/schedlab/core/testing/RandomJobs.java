@@ -1,4 +1,4 @@
-package org.schedlab.schedulers.testing;
+package org.schedlab.core.testing;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,0 +1,81 @@
+package org.schedlab.schedulers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.Test;
+import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.job.Job;
+import org.schedlab.core.sched.Scheduler;
+import org.schedlab.core.testing.RandomJobs;
+import org.schedlab.core.testing.SchedulerContract;
+import org.schedlab.schedulers.testing.Registered;
+
+/**
+ * The scheduler contract ({@link SchedulerContract}) over every registered scheduler, in several
+ * forms for the parameterised ones, on a flat and on a contiguous machine, with 500 jobs and five
+ * seeds per case.
+ */
+class SchedulersContractTest extends SchedulerContract {
+    /** One spec per registered name at least; several forms for the parameterised ones. */
+    static final List<String> SPECS = List.of(
+            "fcfs",
+            "window:1",
+            "window:4",
+            "window:inf",
+            "oo",
+            "oocb",
+            "oocb:0",
+            "oocb:3",
+            "oocb:inf",
+            "fpfs",
+            "fpfs:0",
+            "fpfs:2",
+            "fpfs:2:search=events",
+            "fpfs:2:search=departures",
+            "fpfs:search=departures",
+            "delay",
+            "delay:cumulative",
+            "delay:running",
+            "delay:fixed:2.5",
+            "delay:count",
+            "easy",
+            "conservative");
+
+    @Override
+    protected List<String> specs() {
+        return SPECS;
+    }
+
+    @Override
+    protected Scheduler scheduler(String spec) {
+        return Registered.scheduler(spec);
+    }
+
+    @Override
+    protected List<Job> jobs(long seed, Allocator machine) {
+        return RandomJobs.flat(seed, 500, machine.capacity(), true);
+    }
+
+    /**
+     * FCFS never lets a job pass another, so on a flat machine (where only counts matter) every job
+     * starts at the same time whether the pass comes after each event or after all events of a
+     * timestamp.
+     */
+    @Override
+    protected boolean sameInBothPassModes(String spec, TestMachine machine) {
+        return spec.equals("fcfs") && machine.name().startsWith("flat");
+    }
+
+    @Override
+    protected long[] seeds() {
+        return LongStream.rangeClosed(1, 5).toArray();
+    }
+
+    @Test
+    void specsCoverEveryRegisteredName() {
+        assertThat(SPECS.stream().map(s -> s.split(":", -1)[0]))
+                .containsAll(Registered.factories().keySet());
+    }
+}
