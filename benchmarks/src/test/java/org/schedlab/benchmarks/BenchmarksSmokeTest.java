@@ -119,7 +119,9 @@ class BenchmarksSmokeTest {
                         params(arg, params);
                     }
                     int combinations = params.values().stream().reduce(1, (a, b) -> a * b);
-                    String label = c.getName().replaceFirst("^org\\.schedlab\\.benchmarks\\.", "").replace('$', '.');
+                    String label = c.getName()
+                            .replaceFirst("^org\\.schedlab\\.benchmarks\\.", "")
+                            .replace('$', '.');
                     out.put(label + "." + m.getName(), combinations);
                 }
             }

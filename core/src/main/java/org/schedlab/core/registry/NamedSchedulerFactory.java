@@ -21,10 +21,7 @@ import org.schedlab.core.spec.Spec;
  *     ({@link #requires})
  */
 public record NamedSchedulerFactory(
-        String name,
-        String synopsis,
-        Function<Spec, Scheduler> maker,
-        Set<Class<? extends Allocator>> capabilities)
+        String name, String synopsis, Function<Spec, Scheduler> maker, Set<Class<? extends Allocator>> capabilities)
         implements SchedulerFactory {
     public NamedSchedulerFactory {
         Objects.requireNonNull(name, "name");

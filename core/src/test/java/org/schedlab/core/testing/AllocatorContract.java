@@ -137,11 +137,14 @@ public abstract class AllocatorContract {
     /** Every check on every subject and seed, as dynamic tests named {@code check: subject, seed}. */
     @TestFactory
     Stream<DynamicNode> allocatorContract() {
-        return checks().entrySet().stream().map(check -> DynamicContainer.dynamicContainer(
-                check.getKey(),
-                subjects().stream().flatMap(s -> LongStream.of(seeds())
-                        .mapToObj(seed -> DynamicTest.dynamicTest(
-                                s.name() + ", seed " + seed, () -> check.getValue().run(s, seed))))));
+        return checks().entrySet().stream()
+                .map(check -> DynamicContainer.dynamicContainer(
+                        check.getKey(),
+                        subjects().stream()
+                                .flatMap(s -> LongStream.of(seeds())
+                                        .mapToObj(seed -> DynamicTest.dynamicTest(
+                                                s.name() + ", seed " + seed,
+                                                () -> check.getValue().run(s, seed))))));
     }
 
     /** One check of the contract on one subject and seed. */
@@ -194,17 +197,27 @@ public abstract class AllocatorContract {
                 Allocator copy = a.copy();
                 for (Request r : probes(a)) {
                     Allocation found = a.find(r);
-                    assertThat(state(a)).as("%s: find(%s) must not change the state", s, r).isEqualTo(before);
-                    assertThat(a.find(r)).as("%s: find(%s) is deterministic", s, r).isEqualTo(found);
-                    assertThat(copy.find(r)).as("%s: a copy finds the same for %s", s, r).isEqualTo(found);
-                    assertThat(a.fits(r)).as("%s: fits(%s) agrees with find", s, r).isEqualTo(found != null);
+                    assertThat(state(a))
+                            .as("%s: find(%s) must not change the state", s, r)
+                            .isEqualTo(before);
+                    assertThat(a.find(r))
+                            .as("%s: find(%s) is deterministic", s, r)
+                            .isEqualTo(found);
+                    assertThat(copy.find(r))
+                            .as("%s: a copy finds the same for %s", s, r)
+                            .isEqualTo(found);
+                    assertThat(a.fits(r))
+                            .as("%s: fits(%s) agrees with find", s, r)
+                            .isEqualTo(found != null);
                     if (found != null) {
                         if (exactSize()) {
                             assertThat(found.processors())
                                     .as("%s: processors of the placement for %s", s, r)
                                     .isEqualTo(r.processors());
                         }
-                        assertThat(found.processors()).as("%s: placement within free", s).isLessThanOrEqualTo(a.free());
+                        assertThat(found.processors())
+                                .as("%s: placement within free", s)
+                                .isLessThanOrEqualTo(a.free());
                         checkPlacement(a, r, found);
                     }
                 }
@@ -231,8 +244,12 @@ public abstract class AllocatorContract {
                 a.release(found);
                 a.checkInvariants();
                 assertThat(a.free()).as("%s: free after release", s).isEqualTo(free);
-                assertThat(state(a)).as("%s: release of %s restores the state", s, found.describe()).isEqualTo(before);
-                assertThat(a.find(r)).as("%s: the same placement after the round trip", s).isEqualTo(found);
+                assertThat(state(a))
+                        .as("%s: release of %s restores the state", s, found.describe())
+                        .isEqualTo(before);
+                assertThat(a.find(r))
+                        .as("%s: the same placement after the round trip", s)
+                        .isEqualTo(found);
             }
             step(a, rnd, running);
         }
@@ -247,7 +264,8 @@ public abstract class AllocatorContract {
         for (int step = 0; step < steps(); step++) {
             step(a, rnd, running);
             a.checkInvariants();
-            assertThat(a.free() + running.stream().mapToInt(Allocation::processors).sum())
+            assertThat(a.free()
+                            + running.stream().mapToInt(Allocation::processors).sum())
                     .as("%s step %d: free + committed == capacity", s, step)
                     .isEqualTo(a.capacity());
         }
@@ -256,7 +274,9 @@ public abstract class AllocatorContract {
             a.checkInvariants();
         }
         assertThat(a.free()).as("%s: everything released", s).isEqualTo(a.capacity());
-        assertThat(state(a)).as("%s: everything released is the empty machine", s).isEqualTo(empty);
+        assertThat(state(a))
+                .as("%s: everything released is the empty machine", s)
+                .isEqualTo(empty);
     }
 
     private void copyIsIndependent(Subject s, long seed) {
@@ -271,14 +291,18 @@ public abstract class AllocatorContract {
             step(copy, rnd, copyRunning);
         }
         copy.checkInvariants();
-        assertThat(state(a)).as("%s: changing a copy leaves the original alone", s).isEqualTo(original);
+        assertThat(state(a))
+                .as("%s: changing a copy leaves the original alone", s)
+                .isEqualTo(original);
         a.checkInvariants();
         Object copied = state(copy);
         for (int i = 0; i < steps() / 2; i++) {
             step(a, rnd, running);
         }
         a.checkInvariants();
-        assertThat(state(copy)).as("%s: changing the original leaves the copy alone", s).isEqualTo(copied);
+        assertThat(state(copy))
+                .as("%s: changing the original leaves the copy alone", s)
+                .isEqualTo(copied);
     }
 
     private void neverFitting(Subject s, long seed) {
@@ -290,7 +314,9 @@ public abstract class AllocatorContract {
             Request r = randomRequest(a, rnd);
             boolean ever = empty.canEverFit(r);
             boolean onEmpty = empty.find(r) != null;
-            assertThat(ever).as("%s: canEverFit(%s) iff found on the empty machine", s, r).isEqualTo(onEmpty);
+            assertThat(ever)
+                    .as("%s: canEverFit(%s) iff found on the empty machine", s, r)
+                    .isEqualTo(onEmpty);
             if (!ever) {
                 assertThat(a.find(r)).as("%s: %s can never fit", s, r).isNull();
                 assertThat(a.fits(r)).as("%s: %s can never fit", s, r).isFalse();
@@ -325,26 +351,31 @@ public abstract class AllocatorContract {
                 assertThat(found)
                         .as(
                                 "%s claims counts suffice: %s (%d processors) must fit with %d free",
-                                s,
-                                r,
-                                r.processors(),
-                                a.free())
+                                s, r, r.processors(), a.free())
                         .isNotNull();
             }
             if (a instanceof TestsPlacements t) {
                 for (Allocation held : running) {
                     if (placementsNameProcessors() && held.processors() > 0) {
-                        assertThat(t.isFree(held)).as("%s: a committed placement is not free", s).isFalse();
+                        assertThat(t.isFree(held))
+                                .as("%s: a committed placement is not free", s)
+                                .isFalse();
                     }
                 }
                 if (found != null) {
-                    assertThat(t.isFree(found)).as("%s: a found placement is free", s).isTrue();
+                    assertThat(t.isFree(found))
+                            .as("%s: a found placement is free", s)
+                            .isTrue();
                     a.commit(found);
                     if (placementsNameProcessors() && found.processors() > 0) {
-                        assertThat(t.isFree(found)).as("%s: a committed placement is no longer free", s).isFalse();
+                        assertThat(t.isFree(found))
+                                .as("%s: a committed placement is no longer free", s)
+                                .isFalse();
                     }
                     a.release(found);
-                    assertThat(t.isFree(found)).as("%s: a released placement is free again", s).isTrue();
+                    assertThat(t.isFree(found))
+                            .as("%s: a released placement is free again", s)
+                            .isTrue();
                 }
             }
             step(a, rnd, running);

@@ -60,13 +60,14 @@ public abstract class WorkloadContract {
     /** Every check on every case, as dynamic tests. */
     @TestFactory
     Stream<DynamicNode> workloadContract() {
-        return cases().stream().map(c -> DynamicContainer.dynamicContainer(
-                c.name(),
-                Stream.of(
-                        DynamicTest.dynamicTest("restartable", () -> restartable(c)),
-                        DynamicTest.dynamicTest("deterministic per seed", () -> deterministic(c)),
-                        DynamicTest.dynamicTest("well formed, in submit order", () -> wellFormed(c)),
-                        DynamicTest.dynamicTest("offered load", () -> offeredLoad(c)))));
+        return cases().stream()
+                .map(c -> DynamicContainer.dynamicContainer(
+                        c.name(),
+                        Stream.of(
+                                DynamicTest.dynamicTest("restartable", () -> restartable(c)),
+                                DynamicTest.dynamicTest("deterministic per seed", () -> deterministic(c)),
+                                DynamicTest.dynamicTest("well formed, in submit order", () -> wellFormed(c)),
+                                DynamicTest.dynamicTest("offered load", () -> offeredLoad(c)))));
     }
 
     /** The first {@code n} jobs of {@code w}, from a fresh iterator. */
@@ -84,14 +85,20 @@ public abstract class WorkloadContract {
         Workload w = c.build().apply(1);
         List<Job> once = first(w, c.jobs());
         assertThat(once).as("%s: jobs", c).isNotEmpty();
-        assertThat(first(w, c.jobs())).as("%s: a second iterator gives the same jobs", c).isEqualTo(once);
+        assertThat(first(w, c.jobs()))
+                .as("%s: a second iterator gives the same jobs", c)
+                .isEqualTo(once);
     }
 
     /** Same seed, same jobs; another seed, other jobs. */
     public static void deterministic(Case c) {
         List<Job> a = first(c.build().apply(7), c.jobs());
-        assertThat(first(c.build().apply(7), c.jobs())).as("%s: same seed, same jobs", c).isEqualTo(a);
-        assertThat(first(c.build().apply(8), c.jobs())).as("%s: another seed, other jobs", c).isNotEqualTo(a);
+        assertThat(first(c.build().apply(7), c.jobs()))
+                .as("%s: same seed, same jobs", c)
+                .isEqualTo(a);
+        assertThat(first(c.build().apply(8), c.jobs()))
+                .as("%s: another seed, other jobs", c)
+                .isNotEqualTo(a);
     }
 
     /** Submit order, unique ids, sizes within the machine. */

@@ -110,9 +110,8 @@ public final class Registry {
             for (String name : names) {
                 String first = owner.putIfAbsent(name, who);
                 if (first != null) {
-                    throw new BadInputException(
-                            name + " is registered twice: by " + first + " and by " + who
-                                    + "; remove one module from the class path or rename one");
+                    throw new BadInputException(name + " is registered twice: by " + first + " and by " + who
+                            + "; remove one module from the class path or rename one");
                 }
             }
         }
@@ -124,7 +123,8 @@ public final class Registry {
         try {
             java.security.CodeSource source = m.getClass().getProtectionDomain().getCodeSource();
             if (source != null && source.getLocation() != null) {
-                where = " (" + java.nio.file.Path.of(source.getLocation().toURI()).getFileName() + ")";
+                where = " ("
+                        + java.nio.file.Path.of(source.getLocation().toURI()).getFileName() + ")";
             }
         } catch (java.net.URISyntaxException | RuntimeException e) {
             // the class name alone still names the registration

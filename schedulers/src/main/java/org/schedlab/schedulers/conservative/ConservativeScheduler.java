@@ -54,10 +54,10 @@ public final class ConservativeScheduler implements PassScheduler {
 
     /** {@code conservative}, no arguments. */
     public static final NamedSchedulerFactory FACTORY = new NamedSchedulerFactory(
-            NAME, "conservative  conservative backfilling, a reservation for every waiting job", spec -> {
-                spec.requireArgs(0, 0, "conservative (no arguments)");
-                return new ConservativeScheduler();
-            })
+                    NAME, "conservative  conservative backfilling, a reservation for every waiting job", spec -> {
+                        spec.requireArgs(0, 0, "conservative (no arguments)");
+                        return new ConservativeScheduler();
+                    })
             .requiring(TestsPlacements.class);
 
     /** A job's planned start, as the latest pass left it. */

@@ -16,10 +16,10 @@ import org.schedlab.core.job.Job;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.sim.Simulation;
 import org.schedlab.core.sim.SimulationListener;
-import org.schedlab.schedulers.testing.ContiguousAllocator;
-import org.schedlab.schedulers.testing.RandomJobs;
+import org.schedlab.core.testing.ContiguousAllocator;
+import org.schedlab.core.testing.RandomJobs;
+import org.schedlab.core.testing.ScheduleRun;
 import org.schedlab.schedulers.testing.Registered;
-import org.schedlab.schedulers.testing.ScheduleRun;
 
 /**
  * {@code easy:kill} on random workloads (coinciding events, zero runtimes, jobs that outlive their

@@ -14,9 +14,9 @@ import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.sched.Scheduler;
 import org.schedlab.core.sim.Simulation;
 import org.schedlab.core.sim.SimulationListener;
-import org.schedlab.schedulers.testing.ContiguousAllocator;
+import org.schedlab.core.testing.ContiguousAllocator;
+import org.schedlab.core.testing.ScheduleRun;
 import org.schedlab.schedulers.testing.Registered;
-import org.schedlab.schedulers.testing.ScheduleRun;
 
 /**
  * {@code easy:kill} on a line of processors where a job needs a contiguous run of ids (first fit),

@@ -60,7 +60,9 @@ class FatTreeAllocatorContractTest extends AllocatorContract {
         FatTreeAllocator a = (FatTreeAllocator) allocator;
         TreePlacement p = (TreePlacement) placement;
         int[] expected = reference(a, request);
-        assertThat(p.nodes()).as("%s, size %d", a.policy(), request.processors()).containsExactly(expected);
+        assertThat(p.nodes())
+                .as("%s, size %d", a.policy(), request.processors())
+                .containsExactly(expected);
         assertThat(p.level()).isEqualTo(a.tree().spanLevel(expected));
     }
 

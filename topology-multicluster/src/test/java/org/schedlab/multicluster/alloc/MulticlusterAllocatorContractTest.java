@@ -140,7 +140,6 @@ class MulticlusterAllocatorContractTest extends AllocatorContract {
         return out;
     }
 
-
     private static int[] sizes(MulticlusterAllocator a) {
         int[] out = new int[a.clusters()];
         for (int c = 0; c < out.length; c++) {
