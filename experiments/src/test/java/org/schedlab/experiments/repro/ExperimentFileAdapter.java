@@ -1,6 +1,9 @@
 package org.schedlab.experiments.repro;
 
 import java.nio.file.Path;
+import org.schedlab.experiments.repro.paper.ExperimentFile;
+import org.schedlab.experiments.repro.paper.Mode;
+import org.schedlab.experiments.repro.paper.Paper;
 
 /**
  * The one place the YAML fuzz test touches {@link ExperimentFile}: read a file through its current

@@ -12,6 +12,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.experiments.cli.SchedLabCli;
+import org.schedlab.experiments.repro.paper.DescribedPaper;
+import org.schedlab.experiments.repro.paper.ExperimentFile;
+import org.schedlab.experiments.repro.paper.FigurePaper;
 
 /** report.html beside report.md, and the published values a figure names ({@code paper:}). */
 class HtmlReportTest {

@@ -22,6 +22,15 @@ import org.schedlab.core.spec.Spec;
 import org.schedlab.core.stats.StoppingRule;
 import org.schedlab.experiments.run.Registry;
 import org.schedlab.schedulers.fcfs.FcfsScheduler;
+import org.schedlab.experiments.repro.paper.Claim;
+import org.schedlab.experiments.repro.judge.Claims;
+import org.schedlab.experiments.repro.paper.Estimate;
+import org.schedlab.experiments.repro.paper.Figure;
+import org.schedlab.experiments.repro.paper.Mode;
+import org.schedlab.experiments.repro.paper.Paper;
+import org.schedlab.experiments.repro.plan.ReproductionRunner;
+import org.schedlab.experiments.repro.paper.Results;
+import org.schedlab.experiments.repro.paper.Sweep;
 
 /** The reproduction pipeline end to end on a toy paper: flat machine, FCFS, a toy workload. */
 class ReproductionPipelineTest {
