@@ -2,8 +2,8 @@ package org.schedlab.experiments.mpl2009;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.schedlab.experiments.repro.paper.Claim;
 import org.schedlab.experiments.repro.judge.Claims;
+import org.schedlab.experiments.repro.paper.Claim;
 import org.schedlab.experiments.repro.paper.DescribedPaper;
 import org.schedlab.experiments.repro.paper.ExperimentFile;
 

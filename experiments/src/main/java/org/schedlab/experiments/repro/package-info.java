@@ -44,12 +44,12 @@
  */
 package org.schedlab.experiments.repro;
 
-import org.schedlab.experiments.repro.plan.AtomicFiles;
 import org.schedlab.experiments.repro.paper.Decision;
 import org.schedlab.experiments.repro.paper.Estimate;
-import org.schedlab.experiments.repro.report.OutputFolder;
 import org.schedlab.experiments.repro.paper.Results;
-import org.schedlab.experiments.repro.plan.Shards;
 import org.schedlab.experiments.repro.paper.Sweep;
+import org.schedlab.experiments.repro.plan.AtomicFiles;
+import org.schedlab.experiments.repro.plan.Shards;
 import org.schedlab.experiments.repro.plan.UnitStore;
 import org.schedlab.experiments.repro.plan.WorkPlan;
+import org.schedlab.experiments.repro.report.OutputFolder;

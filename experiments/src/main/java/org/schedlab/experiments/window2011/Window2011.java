@@ -2,8 +2,8 @@ package org.schedlab.experiments.window2011;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.schedlab.experiments.repro.paper.Claim;
 import org.schedlab.experiments.repro.judge.Claims;
+import org.schedlab.experiments.repro.paper.Claim;
 import org.schedlab.experiments.repro.paper.Decision;
 import org.schedlab.experiments.repro.paper.DescribedPaper;
 import org.schedlab.experiments.repro.paper.Estimate;

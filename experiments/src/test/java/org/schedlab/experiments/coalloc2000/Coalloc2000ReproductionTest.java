@@ -13,10 +13,10 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.experiments.repro.Reproduction;
 import org.schedlab.experiments.repro.judge.Evaluation;
 import org.schedlab.experiments.repro.paper.ExperimentFile;
 import org.schedlab.experiments.repro.paper.Mode;
-import org.schedlab.experiments.repro.Reproduction;
 import org.schedlab.experiments.repro.plan.ReproductionRunner;
 import org.schedlab.experiments.run.Registry;
 

@@ -10,10 +10,10 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.experiments.repro.Reproduction;
 import org.schedlab.experiments.repro.paper.DescribedPaper;
 import org.schedlab.experiments.repro.paper.ExperimentFile;
 import org.schedlab.experiments.repro.paper.Mode;
-import org.schedlab.experiments.repro.Reproduction;
 import org.schedlab.experiments.repro.plan.ReproductionRunner;
 import org.schedlab.experiments.run.Registry;
 

@@ -16,8 +16,8 @@ import org.schedlab.experiments.cli.SchedLabCli;
 import org.schedlab.experiments.repro.paper.DescribedPaper;
 import org.schedlab.experiments.repro.paper.ExperimentFile;
 import org.schedlab.experiments.repro.paper.Mode;
-import org.schedlab.experiments.repro.plan.ReproductionRunner;
 import org.schedlab.experiments.repro.paper.Sweep;
+import org.schedlab.experiments.repro.plan.ReproductionRunner;
 
 class ExperimentFileTest {
     @TempDir

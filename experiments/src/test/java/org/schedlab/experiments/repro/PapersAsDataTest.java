@@ -8,13 +8,13 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.schedlab.experiments.mpl2009.Mpl2009;
-import org.schedlab.experiments.window2011.Window2011;
+import org.schedlab.experiments.repro.judge.Evaluation;
 import org.schedlab.experiments.repro.paper.DescribedPaper;
 import org.schedlab.experiments.repro.paper.ExperimentFile;
 import org.schedlab.experiments.repro.paper.Mode;
 import org.schedlab.experiments.repro.paper.Paper;
 import org.schedlab.experiments.repro.paper.Sweep;
-import org.schedlab.experiments.repro.judge.Evaluation;
+import org.schedlab.experiments.window2011.Window2011;
 
 /** The reproduced papers' descriptions load from their YAML resources and stay consistent. */
 class PapersAsDataTest {

@@ -14,10 +14,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.schedlab.experiments.cli.SchedLabCli;
 import org.schedlab.experiments.mpl2009.Mpl2009;
-import org.schedlab.experiments.window2011.Window2011;
+import org.schedlab.experiments.repro.judge.Evaluation;
 import org.schedlab.experiments.repro.paper.Figure;
 import org.schedlab.experiments.repro.paper.Paper;
-import org.schedlab.experiments.repro.judge.Evaluation;
+import org.schedlab.experiments.window2011.Window2011;
 
 /**
  * The quick reproduction of each implemented paper, through the command line: the report must be

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.experiments.cli.SchedLabCli;
+import org.schedlab.experiments.repro.judge.TableResult;
 import org.schedlab.experiments.repro.paper.Claim;
 import org.schedlab.experiments.repro.paper.Decision;
 import org.schedlab.experiments.repro.paper.DescribedPaper;
@@ -26,7 +27,6 @@ import org.schedlab.experiments.repro.paper.Reading;
 import org.schedlab.experiments.repro.paper.Results;
 import org.schedlab.experiments.repro.paper.Sweep;
 import org.schedlab.experiments.repro.paper.Table;
-import org.schedlab.experiments.repro.judge.TableResult;
 
 /** Readings: named overrides of a paper's settings, selected with {@code --reading}. */
 class ReadingsTest {
@@ -368,7 +368,11 @@ class ReadingsTest {
                 List.of(List.of(98.0)),
                 0.01,
                 true);
-        assertThat(TableResult.claims(wide, exact).get(0).check().apply(new Results()).outcome())
+        assertThat(TableResult.claims(wide, exact)
+                        .get(0)
+                        .check()
+                        .apply(new Results())
+                        .outcome())
                 .isEqualTo(Decision.Outcome.FAIL);
         assertThatThrownBy(() -> new Table(
                         t.id(),

@@ -49,16 +49,12 @@ public record Evaluation(Paper paper, Results results, List<TableResult> tables,
 
     /** The evaluated claims (not checks). */
     public List<Evaluated> claimsOnly() {
-        return claims.stream()
-                .filter(e -> e.claim().kind() == Claim.Kind.CLAIM)
-                .toList();
+        return claims.stream().filter(e -> e.claim().kind() == Claim.Kind.CLAIM).toList();
     }
 
     /** The evaluated checks. */
     public List<Evaluated> checksOnly() {
-        return claims.stream()
-                .filter(e -> e.claim().kind() == Claim.Kind.CHECK)
-                .toList();
+        return claims.stream().filter(e -> e.claim().kind() == Claim.Kind.CHECK).toList();
     }
 
     /** The Java claims of {@code paper} plus one claim per published cell of every table with a tolerance. */

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
-import org.schedlab.experiments.repro.plan.AtomicFiles;
 import org.schedlab.experiments.repro.paper.Claim;
 import org.schedlab.experiments.repro.paper.Estimate;
 import org.schedlab.experiments.repro.paper.Numbers;
@@ -15,6 +14,7 @@ import org.schedlab.experiments.repro.paper.Paper;
 import org.schedlab.experiments.repro.paper.Results;
 import org.schedlab.experiments.repro.paper.Sweep;
 import org.schedlab.experiments.repro.paper.Table;
+import org.schedlab.experiments.repro.plan.AtomicFiles;
 
 /**
  * A table's cells as measured, written as a tidy CSV (one row per cell: {@code
@@ -275,13 +275,16 @@ public record TableResult(Table table, List<Cell> cells, List<Paper.Erratum> err
                 String u = table.unit() == null || table.unit().isEmpty() ? "" : " " + table.unit();
                 double band = table.relative() ? Math.abs(p) * table.tolerance() : table.tolerance();
                 Claim claim = new Claim(
-                        table.id() + ":" + table.rows().get(r).label() + ":" + table.columns().get(c).label(),
+                        table.id() + ":" + table.rows().get(r).label() + ":"
+                                + table.columns().get(c).label(),
                         table.caption() + ": " + table.rows().get(r).label() + ", "
                                 + table.columns().get(c).label(),
                         Sweep.format(p) + u,
                         table.relative()
                                 ? String.format(
-                                        Locale.ROOT, "within %s%% of the paper's value", Sweep.format(100 * table.tolerance()))
+                                        Locale.ROOT,
+                                        "within %s%% of the paper's value",
+                                        Sweep.format(100 * table.tolerance()))
                                 : String.format(Locale.ROOT, "within %s%s", Sweep.format(table.tolerance()), u),
                         results -> {
                             TableResult.Cell cell = cell(table, paper, results, row, col);

@@ -2,7 +2,6 @@ package org.schedlab.experiments.repro.paper;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * One table as the paper prints it: rows x columns of cells, each our value (with its 95%

@@ -18,13 +18,13 @@ import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.core.stats.ConfidenceInterval;
 import org.schedlab.core.stats.StoppingRule;
+import org.schedlab.experiments.repro.paper.Results;
+import org.schedlab.experiments.repro.paper.Sweep;
 import org.schedlab.experiments.run.Registry;
 import org.schedlab.experiments.run.RunResult;
 import org.schedlab.experiments.run.RunSpec;
 import org.schedlab.experiments.run.Runner;
 import org.schedlab.workloads.profile.NamedProfiles;
-import org.schedlab.experiments.repro.paper.Results;
-import org.schedlab.experiments.repro.paper.Sweep;
 
 /**
  * Runs every point of a paper's sweeps, in parallel over points, and collects the results in a

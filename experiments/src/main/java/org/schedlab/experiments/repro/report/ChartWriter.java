@@ -13,9 +13,9 @@ import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
-import org.schedlab.experiments.repro.plan.AtomicFiles;
 import org.schedlab.experiments.repro.paper.Figure;
 import org.schedlab.experiments.repro.paper.FigurePaper;
+import org.schedlab.experiments.repro.plan.AtomicFiles;
 
 /**
  * Draws a figure's PNG from its CSV only: one line with markers per series, 95% interval bars,

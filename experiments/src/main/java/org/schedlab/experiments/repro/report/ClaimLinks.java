@@ -7,15 +7,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.schedlab.experiments.repro.paper.Claim;
 import org.schedlab.experiments.repro.judge.Evaluated;
 import org.schedlab.experiments.repro.judge.Evaluation;
+import org.schedlab.experiments.repro.judge.TableResult;
+import org.schedlab.experiments.repro.paper.Claim;
 import org.schedlab.experiments.repro.paper.Figure;
 import org.schedlab.experiments.repro.paper.Mode;
 import org.schedlab.experiments.repro.paper.Paper;
 import org.schedlab.experiments.repro.paper.Results;
 import org.schedlab.experiments.repro.paper.Table;
-import org.schedlab.experiments.repro.judge.TableResult;
 
 /**
  * Which figures and tables each claim rests on, for the links of {@code report.html}. A claim's

@@ -13,10 +13,10 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 import org.schedlab.core.stats.ConfidenceInterval;
-import org.schedlab.experiments.repro.plan.AtomicFiles;
 import org.schedlab.experiments.repro.paper.Figure;
 import org.schedlab.experiments.repro.paper.Results;
 import org.schedlab.experiments.repro.paper.Sweep;
+import org.schedlab.experiments.repro.plan.AtomicFiles;
 
 /**
  * The tidy CSV of one figure: one row per series x point, columns {@code

@@ -9,10 +9,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.schedlab.experiments.view.Assets;
-import org.schedlab.experiments.repro.plan.AtomicFiles;
 import org.schedlab.experiments.repro.judge.Evaluated;
 import org.schedlab.experiments.repro.judge.Evaluation;
+import org.schedlab.experiments.repro.judge.TableResult;
 import org.schedlab.experiments.repro.paper.Figure;
 import org.schedlab.experiments.repro.paper.FigurePaper;
 import org.schedlab.experiments.repro.paper.Mode;
@@ -21,7 +20,8 @@ import org.schedlab.experiments.repro.paper.Reading;
 import org.schedlab.experiments.repro.paper.Results;
 import org.schedlab.experiments.repro.paper.Sweep;
 import org.schedlab.experiments.repro.paper.Table;
-import org.schedlab.experiments.repro.judge.TableResult;
+import org.schedlab.experiments.repro.plan.AtomicFiles;
+import org.schedlab.experiments.view.Assets;
 
 /**
  * Writes {@code report.html} beside {@code report.md}: the same report as one self-contained page

@@ -9,16 +9,16 @@ import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
-import org.schedlab.experiments.repro.plan.AtomicFiles;
-import org.schedlab.experiments.repro.paper.Claim;
-import org.schedlab.experiments.repro.paper.Estimate;
 import org.schedlab.experiments.repro.judge.Evaluated;
 import org.schedlab.experiments.repro.judge.Evaluation;
+import org.schedlab.experiments.repro.judge.TableResult;
+import org.schedlab.experiments.repro.paper.Claim;
+import org.schedlab.experiments.repro.paper.Estimate;
 import org.schedlab.experiments.repro.paper.Paper;
 import org.schedlab.experiments.repro.paper.Reading;
 import org.schedlab.experiments.repro.paper.Sweep;
 import org.schedlab.experiments.repro.paper.Table;
-import org.schedlab.experiments.repro.judge.TableResult;
+import org.schedlab.experiments.repro.plan.AtomicFiles;
 
 /**
  * How far each reading of a paper lands from the paper ({@code reproduce PAPER --reading all}): per

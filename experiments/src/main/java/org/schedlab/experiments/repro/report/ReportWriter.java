@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
-import org.schedlab.experiments.repro.plan.AtomicFiles;
 import org.schedlab.experiments.repro.judge.Evaluated;
 import org.schedlab.experiments.repro.judge.Evaluation;
+import org.schedlab.experiments.repro.judge.TableResult;
 import org.schedlab.experiments.repro.paper.Explanation;
 import org.schedlab.experiments.repro.paper.Figure;
 import org.schedlab.experiments.repro.paper.Mode;
@@ -17,7 +17,7 @@ import org.schedlab.experiments.repro.paper.Paper;
 import org.schedlab.experiments.repro.paper.Reading;
 import org.schedlab.experiments.repro.paper.Results;
 import org.schedlab.experiments.repro.paper.Sweep;
-import org.schedlab.experiments.repro.judge.TableResult;
+import org.schedlab.experiments.repro.plan.AtomicFiles;
 
 /**
  * Writes {@code report.md}: per figure the chart and its numbers (or why it was skipped), then
