@@ -28,7 +28,8 @@ class PackageLayeringTest {
     private static final String BASE = "org.schedlab.experiments.repro";
     private static final Path SOURCES = Path.of("src/main/java/org/schedlab/experiments/repro");
     private static final Pattern QUALIFIED = Pattern.compile("\\borg\\.schedlab\\.experiments\\.repro\\.(\\*|\\w+)");
-    private static final Pattern LINK = Pattern.compile("(?:\\{@link(?:plain)?|@see|@throws)\\s+([A-Z]\\w*)");
+    private static final Pattern LINK =
+            Pattern.compile("(?:\\{@link(?:plain)?|@see|@throws)\\s+(?:\\*\\s+)?([A-Z]\\w*)");
 
     @Test
     void everyRolePackageDependsOnlyOnLowerRoles() throws IOException {
