@@ -1,4 +1,4 @@
-package org.schedlab.experiments.repro;
+package org.schedlab.experiments.repro.paper;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -13,10 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.experiments.cli.SchedLabCli;
-import org.schedlab.experiments.repro.paper.DescribedPaper;
-import org.schedlab.experiments.repro.paper.ExperimentFile;
-import org.schedlab.experiments.repro.paper.Mode;
-import org.schedlab.experiments.repro.paper.Sweep;
+import org.schedlab.experiments.repro.Reproduction;
 import org.schedlab.experiments.repro.plan.ReproductionRunner;
 
 class ExperimentFileTest {

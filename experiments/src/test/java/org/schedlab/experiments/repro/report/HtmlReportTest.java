@@ -1,4 +1,4 @@
-package org.schedlab.experiments.repro;
+package org.schedlab.experiments.repro.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

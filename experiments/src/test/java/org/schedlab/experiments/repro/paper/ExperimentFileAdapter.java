@@ -1,9 +1,6 @@
-package org.schedlab.experiments.repro;
+package org.schedlab.experiments.repro.paper;
 
 import java.nio.file.Path;
-import org.schedlab.experiments.repro.paper.ExperimentFile;
-import org.schedlab.experiments.repro.paper.Mode;
-import org.schedlab.experiments.repro.paper.Paper;
 
 /**
  * The one place the YAML fuzz test touches {@link ExperimentFile}: read a file through its current

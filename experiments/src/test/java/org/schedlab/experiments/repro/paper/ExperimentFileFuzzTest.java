@@ -1,4 +1,4 @@
-package org.schedlab.experiments.repro;
+package org.schedlab.experiments.repro.paper;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
