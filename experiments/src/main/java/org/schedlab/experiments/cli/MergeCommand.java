@@ -8,14 +8,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.schedlab.core.spec.BadInputException;
-import org.schedlab.experiments.repro.ExperimentFile;
-import org.schedlab.experiments.repro.FigureSelection;
-import org.schedlab.experiments.repro.Paper;
 import org.schedlab.experiments.repro.Reproduction;
-import org.schedlab.experiments.repro.ReproductionRunner;
-import org.schedlab.experiments.repro.Sha256;
-import org.schedlab.experiments.repro.Shards;
-import org.schedlab.experiments.repro.UnitStore;
+import org.schedlab.experiments.repro.paper.ExperimentFile;
+import org.schedlab.experiments.repro.paper.FigureSelection;
+import org.schedlab.experiments.repro.paper.Paper;
+import org.schedlab.experiments.repro.plan.ReproductionRunner;
+import org.schedlab.experiments.repro.plan.Sha256;
+import org.schedlab.experiments.repro.plan.Shards;
+import org.schedlab.experiments.repro.plan.UnitStore;
 import org.schedlab.experiments.run.Papers;
 import org.schedlab.experiments.run.Registry;
 import picocli.CommandLine.Command;
@@ -107,13 +107,13 @@ final class MergeCommand implements Callable<Integer> {
                 + " (units of: schedlab reproduce " + h.options() + " --shard I/N)";
         if (!h.readings().equals("all")) {
             Paper variant = paper.underReading(h.reading());
-            Reproduction.Summary s = Shards.merge(variant, title, h, dir, runner, cmd);
+            Reproduction.Summary s = Reproduction.merge(variant, title, h, dir, runner, cmd);
             ReproduceCommand.printSummary(command.commandLine(), ReproduceCommand.label(paper, variant), dir, s);
             return;
         }
         // every reading ran, each into its own folder: assemble them all, then write them together
         List<Paper> variants = ReproduceCommand.variants(paper, "all");
-        List<org.schedlab.experiments.repro.Results> results = new ArrayList<>();
+        List<org.schedlab.experiments.repro.paper.Results> results = new ArrayList<>();
         java.time.Instant start = java.time.Instant.now();
         for (Paper v : variants) {
             Path vdir = Reproduction.readingFolder(dir, v);

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.schedlab.experiments.repro.Sweep;
+import org.schedlab.experiments.repro.paper.Sweep;
 
 /** How a command prints its result on stdout: aligned text, one JSON object, or CSV. */
 public enum OutputFormat {

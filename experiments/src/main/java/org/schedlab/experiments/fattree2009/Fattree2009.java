@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
-import org.schedlab.experiments.repro.Claim;
-import org.schedlab.experiments.repro.Decision;
-import org.schedlab.experiments.repro.DescribedPaper;
-import org.schedlab.experiments.repro.ExperimentFile;
-import org.schedlab.experiments.repro.Results;
+import org.schedlab.experiments.repro.paper.Claim;
+import org.schedlab.experiments.repro.paper.Decision;
+import org.schedlab.experiments.repro.paper.DescribedPaper;
+import org.schedlab.experiments.repro.paper.ExperimentFile;
+import org.schedlab.experiments.repro.paper.Results;
 
 /**
  * Reproduction of J. A. Pascual, J. Navaridas and J. Miguel-Alonso, "Effects of topology-aware

@@ -3,7 +3,7 @@ package org.schedlab.experiments.gang2000;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.schedlab.experiments.repro.Table;
+import org.schedlab.experiments.repro.paper.Table;
 
 /**
  * The class shares that turn a gang table's class means into its overall mean turnaround: t_ta =
@@ -159,7 +159,7 @@ record ClassShares(List<String> labels, double[][] table, double[] shares, List<
                     Locale.ROOT,
                     "; %s prints t_ta %s but its class means imply %.1f (%+.1f%%)",
                     labels.get(r),
-                    org.schedlab.experiments.repro.Sweep.format(printed(r)),
+                    org.schedlab.experiments.repro.paper.Sweep.format(printed(r)),
                     implied(r),
                     100 * (printed(r) / implied(r) - 1)));
         }

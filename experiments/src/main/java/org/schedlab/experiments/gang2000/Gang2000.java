@@ -3,13 +3,13 @@ package org.schedlab.experiments.gang2000;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.schedlab.experiments.repro.Claim;
-import org.schedlab.experiments.repro.Claims;
-import org.schedlab.experiments.repro.Decision;
-import org.schedlab.experiments.repro.DescribedPaper;
-import org.schedlab.experiments.repro.Estimate;
-import org.schedlab.experiments.repro.ExperimentFile;
-import org.schedlab.experiments.repro.Results;
+import org.schedlab.experiments.repro.judge.Claims;
+import org.schedlab.experiments.repro.paper.Claim;
+import org.schedlab.experiments.repro.paper.Decision;
+import org.schedlab.experiments.repro.paper.DescribedPaper;
+import org.schedlab.experiments.repro.paper.Estimate;
+import org.schedlab.experiments.repro.paper.ExperimentFile;
+import org.schedlab.experiments.repro.paper.Results;
 
 /**
  * Reproduction of B. B. Zhou, D. Walsh and R. P. Brent, "Resource allocation schemes for gang
@@ -257,7 +257,7 @@ public final class Gang2000 extends DescribedPaper {
                             "the paper prints t_ta %s, but its own class means t_sa, t_ma, t_la, weighted by the class"
                                     + " shares (%.3f, %.3f, %.3f) that fit the other %d rows within %.2f%%, give %.1f:"
                                     + " most likely a misprint. Ours is compared with both.",
-                            org.schedlab.experiments.repro.Sweep.format(fit.printed(row)),
+                            org.schedlab.experiments.repro.paper.Sweep.format(fit.printed(row)),
                             fit.shares()[0],
                             fit.shares()[1],
                             fit.shares()[2],
@@ -268,7 +268,7 @@ public final class Gang2000 extends DescribedPaper {
         return out;
     }
 
-    private org.schedlab.experiments.repro.Table table(String id) {
+    private org.schedlab.experiments.repro.paper.Table table(String id) {
         return tables().stream().filter(t -> t.id().equals(id)).findFirst().orElseThrow();
     }
 
@@ -321,7 +321,7 @@ public final class Gang2000 extends DescribedPaper {
 
     /** Collects comparisons: which were decided against the claim and which stay open. */
     private static final class Tally {
-        private final org.schedlab.experiments.repro.Table paper;
+        private final org.schedlab.experiments.repro.paper.Table paper;
         private Decision decision = Decision.PASS;
         private int decided;
         private final List<String> against = new ArrayList<>();
@@ -329,7 +329,7 @@ public final class Gang2000 extends DescribedPaper {
         private final List<String> ties = new ArrayList<>();
 
         /** @param paper the published table: a comparison where it prints equal values is not made */
-        Tally(org.schedlab.experiments.repro.Table paper) {
+        Tally(org.schedlab.experiments.repro.paper.Table paper) {
             this.paper = paper;
         }
 
@@ -338,7 +338,7 @@ public final class Gang2000 extends DescribedPaper {
             int col = COLUMNS.indexOf(metric);
             Double va = null;
             Double vb = null;
-            String at = org.schedlab.experiments.repro.Sweep.format(rho) + " ";
+            String at = org.schedlab.experiments.repro.paper.Sweep.format(rho) + " ";
             for (int i = 0; i < paper.rows().size(); i++) {
                 String label = paper.rows().get(i).label();
                 if (label.equals(at + a)) {

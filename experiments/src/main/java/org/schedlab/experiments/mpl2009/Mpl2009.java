@@ -2,10 +2,10 @@ package org.schedlab.experiments.mpl2009;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.schedlab.experiments.repro.Claim;
-import org.schedlab.experiments.repro.Claims;
-import org.schedlab.experiments.repro.DescribedPaper;
-import org.schedlab.experiments.repro.ExperimentFile;
+import org.schedlab.experiments.repro.judge.Claims;
+import org.schedlab.experiments.repro.paper.Claim;
+import org.schedlab.experiments.repro.paper.DescribedPaper;
+import org.schedlab.experiments.repro.paper.ExperimentFile;
 
 /**
  * Reproduction of I. Ababneh, "On submesh allocation for 2D mesh multicomputers using the

@@ -12,6 +12,30 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntConsumer;
+import org.schedlab.experiments.repro.judge.Evaluated;
+import org.schedlab.experiments.repro.judge.Evaluation;
+import org.schedlab.experiments.repro.judge.TableResult;
+import org.schedlab.experiments.repro.paper.Claim;
+import org.schedlab.experiments.repro.paper.Figure;
+import org.schedlab.experiments.repro.paper.Mode;
+import org.schedlab.experiments.repro.paper.Notes;
+import org.schedlab.experiments.repro.paper.Paper;
+import org.schedlab.experiments.repro.paper.Reading;
+import org.schedlab.experiments.repro.paper.Results;
+import org.schedlab.experiments.repro.paper.Sweep;
+import org.schedlab.experiments.repro.plan.AtomicFiles;
+import org.schedlab.experiments.repro.plan.ReproductionRunner;
+import org.schedlab.experiments.repro.plan.Sha256;
+import org.schedlab.experiments.repro.plan.Shards;
+import org.schedlab.experiments.repro.plan.UnitResult;
+import org.schedlab.experiments.repro.plan.WorkPlan;
+import org.schedlab.experiments.repro.plan.WorkUnit;
+import org.schedlab.experiments.repro.report.ChartWriter;
+import org.schedlab.experiments.repro.report.FigureCsv;
+import org.schedlab.experiments.repro.report.HtmlReport;
+import org.schedlab.experiments.repro.report.OutputFolder;
+import org.schedlab.experiments.repro.report.ReadingsReport;
+import org.schedlab.experiments.repro.report.ReportWriter;
 import org.schedlab.experiments.run.BuildInfo;
 
 /**
@@ -70,60 +94,6 @@ public final class Reproduction {
                 List<String> removed,
                 List<String> foreign) {
             this(pass, fail, inconclusive, skipped, notJudged, figures, skippedFigures, removed, foreign, 0, 0, 0);
-        }
-    }
-
-    /**
-     * A paper's tables and claims evaluated on one run's results (under the paper's reading).
-     *
-     * @param paper the paper as run (its reading included)
-     * @param results the results
-     * @param tables every table with at least one cell that ran
-     * @param claims every claim and check with its verdict and explanation
-     */
-    record Evaluation(Paper paper, Results results, List<TableResult> tables, List<ReportWriter.Evaluated> claims) {
-        public Evaluation {
-            tables = List.copyOf(tables);
-            claims = List.copyOf(claims);
-        }
-
-        /** Evaluates every table and claim of {@code paper} on {@code results}. */
-        static Evaluation of(Paper paper, Results results) {
-            List<TableResult> tables = new ArrayList<>();
-            for (Table t : paper.tables()) {
-                TableResult tr = TableResult.of(t, paper, results);
-                if (tr.cells().stream().allMatch(c -> c.kind().equals("skipped"))) {
-                    continue;
-                }
-                tables.add(tr);
-            }
-            List<ReportWriter.Evaluated> evaluated = new ArrayList<>();
-            for (Claim c : paper.allClaims()) {
-                ReportWriter.Evaluated e;
-                try {
-                    e = new ReportWriter.Evaluated(c, c.check().apply(results), null, null);
-                } catch (RuntimeException ex) {
-                    e = new ReportWriter.Evaluated(c, null, ex.getMessage(), null);
-                }
-                Decision.Outcome o = e.outcome();
-                String why = o == null ? null : paper.explanation(c, o);
-                evaluated.add(new ReportWriter.Evaluated(c, e.verdict(), e.error(), why));
-            }
-            return new Evaluation(paper, results, tables, evaluated);
-        }
-
-        /** The evaluated claims (not checks). */
-        List<ReportWriter.Evaluated> claimsOnly() {
-            return claims.stream()
-                    .filter(e -> e.claim().kind() == Claim.Kind.CLAIM)
-                    .toList();
-        }
-
-        /** The evaluated checks. */
-        List<ReportWriter.Evaluated> checksOnly() {
-            return claims.stream()
-                    .filter(e -> e.claim().kind() == Claim.Kind.CHECK)
-                    .toList();
         }
     }
 
@@ -221,8 +191,8 @@ public final class Reproduction {
         folder.wrote("report.md", HtmlReport.FILE, OutputFolder.MANIFEST);
 
         writeManifest(out.resolve(OutputFolder.MANIFEST), paper, mode, sweeps, runner, seed, command, start, folder);
-        List<ReportWriter.Evaluated> claims = evaluation.claimsOnly();
-        List<ReportWriter.Evaluated> checks = evaluation.checksOnly();
+        List<Evaluated> claims = evaluation.claimsOnly();
+        List<Evaluated> checks = evaluation.checksOnly();
         return new Summary(
                 (int) ReportWriter.count(claims, "PASS"),
                 (int) ReportWriter.count(claims, "FAIL"),
@@ -334,11 +304,6 @@ public final class Reproduction {
         return out2;
     }
 
-    /** Optional free text for the top of a paper's report (operational definitions, caveats). */
-    public interface Notes {
-        String notes(Mode mode);
-    }
-
     private static void writeManifest(
             Path file,
             Paper paper,
@@ -405,5 +370,18 @@ public final class Reproduction {
         byte[] json =
                 new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(m);
         AtomicFiles.writeBytes(file, o -> o.write(json));
+    }
+
+    /**
+     * Merges the unit files of {@code out} into the outputs of a single run.
+     *
+     * @throws org.schedlab.core.spec.BadInputException when units are missing, naming how many, their shards and ids
+     */
+    public static Summary merge(
+            Paper paper, String title, Shards.Header header, Path out, ReproductionRunner runner, String command)
+            throws IOException {
+        Instant start = Instant.now();
+        Results results = Shards.results(paper, header, out, runner);
+        return write(paper, title, header.mode(), out, results, runner, header.seed(), command, start);
     }
 }

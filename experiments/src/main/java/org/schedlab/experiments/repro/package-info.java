@@ -1,6 +1,13 @@
 /**
  * The reproduction pipeline: a paper (or a user's experiment) described as data, run, and reported.
  *
+ * <p>The pipeline is cut by role into four packages, and a package only ever uses the ones listed
+ * after it: {@code report} (the Markdown and HTML reports, the charts and CSVs, the output folder),
+ * {@code judge} (verdicts of claims and tables on the results), {@code plan} (work units, shards,
+ * the unit store and the runner) and {@code paper} (the model of a paper, its YAML reader and the
+ * values its claims are stated in). The orchestrator here, {@link Reproduction}, is the only class
+ * that uses all four; {@code PackageLayeringTest} checks the rule on the sources.
+ *
  * <p>Decisions, where the architecture leaves them open:
  *
  * <ul>
@@ -43,3 +50,15 @@
  * </ul>
  */
 package org.schedlab.experiments.repro;
+
+import org.schedlab.experiments.repro.paper.Decision;
+import org.schedlab.experiments.repro.paper.Estimate;
+import org.schedlab.experiments.repro.paper.ExperimentFile;
+import org.schedlab.experiments.repro.paper.Paper;
+import org.schedlab.experiments.repro.paper.Results;
+import org.schedlab.experiments.repro.paper.Sweep;
+import org.schedlab.experiments.repro.plan.AtomicFiles;
+import org.schedlab.experiments.repro.plan.Shards;
+import org.schedlab.experiments.repro.plan.UnitStore;
+import org.schedlab.experiments.repro.plan.WorkPlan;
+import org.schedlab.experiments.repro.report.OutputFolder;

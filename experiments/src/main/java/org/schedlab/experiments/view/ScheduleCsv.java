@@ -15,7 +15,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.schedlab.core.spec.BadInputException;
-import org.schedlab.experiments.repro.Sweep;
+import org.schedlab.experiments.repro.paper.Sweep;
 
 /**
  * The schedule CSV ({@code simulate --schedule-out}): one row per job in the order jobs end, with

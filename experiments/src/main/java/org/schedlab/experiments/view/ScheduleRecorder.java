@@ -8,7 +8,7 @@ import java.util.function.Consumer;
 import java.util.function.IntUnaryOperator;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.job.Job;
-import org.schedlab.experiments.repro.Sweep;
+import org.schedlab.experiments.repro.paper.Sweep;
 import org.schedlab.gang.matrix.GangJob;
 import org.schedlab.gang.matrix.OusterhoutMatrix;
 import org.schedlab.gang.matrix.Row;

@@ -2,14 +2,14 @@ package org.schedlab.experiments.window2011;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.schedlab.experiments.repro.Claim;
-import org.schedlab.experiments.repro.Claims;
-import org.schedlab.experiments.repro.Decision;
-import org.schedlab.experiments.repro.DescribedPaper;
-import org.schedlab.experiments.repro.Estimate;
-import org.schedlab.experiments.repro.ExperimentFile;
-import org.schedlab.experiments.repro.Results;
-import org.schedlab.experiments.repro.Sweep;
+import org.schedlab.experiments.repro.judge.Claims;
+import org.schedlab.experiments.repro.paper.Claim;
+import org.schedlab.experiments.repro.paper.Decision;
+import org.schedlab.experiments.repro.paper.DescribedPaper;
+import org.schedlab.experiments.repro.paper.Estimate;
+import org.schedlab.experiments.repro.paper.ExperimentFile;
+import org.schedlab.experiments.repro.paper.Results;
+import org.schedlab.experiments.repro.paper.Sweep;
 
 /**
  * Reproduction of I. Ababneh and S. Bani-Mohammad, "A new window-based job scheduling scheme for

@@ -13,10 +13,11 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.schedlab.experiments.repro.ExperimentFile;
-import org.schedlab.experiments.repro.Mode;
 import org.schedlab.experiments.repro.Reproduction;
-import org.schedlab.experiments.repro.ReproductionRunner;
+import org.schedlab.experiments.repro.judge.Evaluation;
+import org.schedlab.experiments.repro.paper.ExperimentFile;
+import org.schedlab.experiments.repro.paper.Mode;
+import org.schedlab.experiments.repro.plan.ReproductionRunner;
 import org.schedlab.experiments.run.Registry;
 
 /**
@@ -79,7 +80,7 @@ class Coalloc2000ReproductionTest {
         long verdicts = report.lines()
                 .filter(l -> l.matches("\\|.*\\| (PASS|FAIL|INCONCLUSIVE|SKIPPED|NOT JUDGED) \\|.*\\|"))
                 .count();
-        assertThat(verdicts).isEqualTo(paper.allClaims().size());
+        assertThat(verdicts).isEqualTo(Evaluation.allClaims(paper).size());
         assertThat(summary.skipped()).isZero();
     }
 

@@ -14,7 +14,7 @@ import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.experiments.cli.SchedLabCli;
-import org.schedlab.experiments.repro.Sweep;
+import org.schedlab.experiments.repro.paper.Sweep;
 
 /**
  * {@code reproduce fattree-2009 --quick} through the command line on a tiny hand-made trace in

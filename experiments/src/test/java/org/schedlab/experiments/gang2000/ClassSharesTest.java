@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.schedlab.experiments.repro.Paper;
-import org.schedlab.experiments.repro.Table;
+import org.schedlab.experiments.repro.paper.Paper;
+import org.schedlab.experiments.repro.paper.Table;
 
 /** The consistency check of a gang table's t_ta against its class means. */
 class ClassSharesTest {

@@ -10,11 +10,11 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.schedlab.experiments.repro.DescribedPaper;
-import org.schedlab.experiments.repro.ExperimentFile;
-import org.schedlab.experiments.repro.Mode;
 import org.schedlab.experiments.repro.Reproduction;
-import org.schedlab.experiments.repro.ReproductionRunner;
+import org.schedlab.experiments.repro.paper.DescribedPaper;
+import org.schedlab.experiments.repro.paper.ExperimentFile;
+import org.schedlab.experiments.repro.paper.Mode;
+import org.schedlab.experiments.repro.plan.ReproductionRunner;
 import org.schedlab.experiments.run.Registry;
 
 /**

@@ -8,6 +8,12 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.schedlab.experiments.mpl2009.Mpl2009;
+import org.schedlab.experiments.repro.judge.Evaluation;
+import org.schedlab.experiments.repro.paper.DescribedPaper;
+import org.schedlab.experiments.repro.paper.ExperimentFile;
+import org.schedlab.experiments.repro.paper.Mode;
+import org.schedlab.experiments.repro.paper.Paper;
+import org.schedlab.experiments.repro.paper.Sweep;
 import org.schedlab.experiments.window2011.Window2011;
 
 /** The reproduced papers' descriptions load from their YAML resources and stay consistent. */
@@ -47,7 +53,7 @@ class PapersAsDataTest {
             List<String> ids = new java.util.ArrayList<>();
             List<Paper> variants = new java.util.ArrayList<>(List.of(p));
             p.readings().forEach(r -> variants.add(p.underReading(r.name())));
-            variants.forEach(v -> v.allClaims().forEach(c -> ids.add(c.id())));
+            variants.forEach(v -> Evaluation.allClaims(v).forEach(c -> ids.add(c.id())));
             for (ExperimentFile.ExplainEntry x : ((DescribedPaper) p).explainEntries()) {
                 String pattern = x.claim();
                 boolean any = pattern.endsWith("*")

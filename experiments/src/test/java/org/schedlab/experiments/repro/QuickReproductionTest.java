@@ -14,6 +14,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.schedlab.experiments.cli.SchedLabCli;
 import org.schedlab.experiments.mpl2009.Mpl2009;
+import org.schedlab.experiments.repro.judge.Evaluation;
+import org.schedlab.experiments.repro.paper.Figure;
+import org.schedlab.experiments.repro.paper.Paper;
 import org.schedlab.experiments.window2011.Window2011;
 
 /**
@@ -60,7 +63,7 @@ class QuickReproductionTest {
         long verdicts = report.lines()
                 .filter(l -> l.matches("\\|.*\\| (PASS|FAIL|INCONCLUSIVE|SKIPPED|NOT JUDGED) \\|.*\\|"))
                 .count();
-        assertThat(verdicts).isEqualTo(paper.allClaims().size());
+        assertThat(verdicts).isEqualTo(Evaluation.allClaims(paper).size());
         assertThat(report).doesNotContain("error:");
         String manifest = Files.readString(out.resolve("manifest.json"));
         assertThat(manifest).contains("\"paper\" : \"" + id + "\"", "\"seed\" : 1", "\"mode\" : \"quick\"");

@@ -15,6 +15,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.experiments.cli.SchedLabCli;
+import org.schedlab.experiments.repro.judge.TableResult;
+import org.schedlab.experiments.repro.paper.Claim;
+import org.schedlab.experiments.repro.paper.Decision;
+import org.schedlab.experiments.repro.paper.DescribedPaper;
+import org.schedlab.experiments.repro.paper.ExperimentFile;
+import org.schedlab.experiments.repro.paper.Figure;
+import org.schedlab.experiments.repro.paper.Mode;
+import org.schedlab.experiments.repro.paper.Paper;
+import org.schedlab.experiments.repro.paper.Reading;
+import org.schedlab.experiments.repro.paper.Results;
+import org.schedlab.experiments.repro.paper.Sweep;
+import org.schedlab.experiments.repro.paper.Table;
 
 /** Readings: named overrides of a paper's settings, selected with {@code --reading}. */
 class ReadingsTest {
@@ -341,7 +353,7 @@ class ReadingsTest {
                 return (row, column) -> 104;
             }
         };
-        Claim c = t.claims(exact).get(0);
+        Claim c = TableResult.claims(t, exact).get(0);
         assertThat(c.kind()).isEqualTo(Claim.Kind.CHECK);
         assertThat(c.tolerance()).isEqualTo("within 5% of the paper's value");
         assertThat(c.check().apply(new Results()).outcome()).isEqualTo(Decision.Outcome.PASS);
@@ -356,7 +368,11 @@ class ReadingsTest {
                 List.of(List.of(98.0)),
                 0.01,
                 true);
-        assertThat(wide.claims(exact).get(0).check().apply(new Results()).outcome())
+        assertThat(TableResult.claims(wide, exact)
+                        .get(0)
+                        .check()
+                        .apply(new Results())
+                        .outcome())
                 .isEqualTo(Decision.Outcome.FAIL);
         assertThatThrownBy(() -> new Table(
                         t.id(),

@@ -20,6 +20,15 @@ import org.schedlab.core.registry.WorkloadParams;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.core.stats.StoppingRule;
+import org.schedlab.experiments.repro.judge.Claims;
+import org.schedlab.experiments.repro.paper.Claim;
+import org.schedlab.experiments.repro.paper.Estimate;
+import org.schedlab.experiments.repro.paper.Figure;
+import org.schedlab.experiments.repro.paper.Mode;
+import org.schedlab.experiments.repro.paper.Paper;
+import org.schedlab.experiments.repro.paper.Results;
+import org.schedlab.experiments.repro.paper.Sweep;
+import org.schedlab.experiments.repro.plan.ReproductionRunner;
 import org.schedlab.experiments.run.Registry;
 import org.schedlab.schedulers.fcfs.FcfsScheduler;
 

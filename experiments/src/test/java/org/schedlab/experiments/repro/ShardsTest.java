@@ -17,6 +17,17 @@ import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.stats.StoppingRule;
+import org.schedlab.experiments.repro.paper.Claim;
+import org.schedlab.experiments.repro.paper.Figure;
+import org.schedlab.experiments.repro.paper.Mode;
+import org.schedlab.experiments.repro.paper.Paper;
+import org.schedlab.experiments.repro.paper.Sweep;
+import org.schedlab.experiments.repro.plan.ReproductionRunner;
+import org.schedlab.experiments.repro.plan.Shards;
+import org.schedlab.experiments.repro.plan.UnitResult;
+import org.schedlab.experiments.repro.plan.UnitStore;
+import org.schedlab.experiments.repro.plan.WorkPlan;
+import org.schedlab.experiments.repro.plan.WorkUnit;
 
 /**
  * Sharded runs at the pipeline level, on the toy paper of {@link ReproductionPipelineTest} plus an
@@ -110,7 +121,7 @@ class ShardsTest {
     }
 
     private static void merge(Path out) throws IOException {
-        Shards.merge(new BiggerToy(), "Toy", HEADER, out, runner(out, 1), "test");
+        Reproduction.merge(new BiggerToy(), "Toy", HEADER, out, runner(out, 1), "test");
     }
 
     private static void assertSameOutputs(Path single, Path merged) throws IOException {

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.schedlab.core.stats.ConfidenceInterval;
+import org.schedlab.experiments.repro.paper.Results;
+import org.schedlab.experiments.repro.plan.ReproductionRunner;
 
 /** The heaviest stable point of a sweep (the table selector {@code x: stable}). */
 class StablePointTest {

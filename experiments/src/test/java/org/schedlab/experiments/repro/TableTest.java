@@ -10,6 +10,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.core.spec.BadInputException;
+import org.schedlab.experiments.repro.paper.DescribedPaper;
+import org.schedlab.experiments.repro.paper.Estimate;
+import org.schedlab.experiments.repro.paper.ExperimentFile;
+import org.schedlab.experiments.repro.paper.Mode;
+import org.schedlab.experiments.repro.paper.Paper;
+import org.schedlab.experiments.repro.plan.ReproductionRunner;
 
 /** Tables as results: a toy paper described in YAML, with simulated, analytic and missing cells. */
 class TableTest {
