@@ -63,7 +63,11 @@ final class MergeCommand implements Callable<Integer> {
         }
         List<String> missing = new ArrayList<>();
         for (Path dir : folders) {
-            try {
+            try (org.schedlab.experiments.repro.OutputLock lock = org.schedlab.experiments.repro.OutputLock.acquire(
+                    "--out",
+                    dir,
+                    "schedlab " + String.join(" ", command.commandLine().getParseResult().originalArgs()),
+                    command.commandLine().getErr()::println)) {
                 merge(dir);
             } catch (BadInputException e) {
                 if (folders.size() == 1) {
