@@ -125,7 +125,7 @@ final class OutputFolder {
         } catch (IOException e) {
             throw new BadInputException(name + ": cannot create the folder: " + AtomicFiles.reason(e), e);
         }
-        Path probe = dir.resolve(".schedlab-probe." + ProcessHandle.current().pid());
+        Path probe = dir.resolve(".schedlab-probe." + ProcessHandle.current().pid() + ".tmp");
         try {
             Files.deleteIfExists(probe);
             Files.createFile(probe);

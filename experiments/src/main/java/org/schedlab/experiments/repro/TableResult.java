@@ -136,7 +136,7 @@ public record TableResult(Table table, List<Cell> cells, List<Paper.Erratum> err
                     out.printRecord(
                             c.row(),
                             c.column(),
-                            c.metric(),
+                            FigureCsv.metricName(c.metric(), table.scale()),
                             c.ours() == null ? "NaN" : num(c.ours().mean()),
                             c.ours() == null ? "NaN" : num(c.ours().halfWidth()),
                             c.ours() == null ? 0 : c.ours().n(),
