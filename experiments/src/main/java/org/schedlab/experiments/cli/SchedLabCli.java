@@ -83,14 +83,7 @@ public final class SchedLabCli implements Runnable {
         };
         PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(stdout, java.nio.charset.Charset.defaultCharset()), true);
         PrintWriter err = new PrintWriter(System.err, true);
-        int status = execute(args, out, err);
-        out.flush();
-        if (out.checkError() && status == 0) {
-            // (a failed command has said why already)
-            err.println("schedlab: cannot write standard output: " + standardOutputProblem());
-            status = BAD_INPUT;
-        }
-        System.exit(status);
+        System.exit(execute(args, out, err));
     }
 
     /** Why writing standard output failed, in words ("write error" when the reason is not known). */
@@ -129,7 +122,14 @@ public final class SchedLabCli implements Runnable {
             }
             return 1;
         });
-        return cli.execute(args);
+        int status = cli.execute(args);
+        out.flush();
+        if (out.checkError() && status == 0) {
+            // a result that was not written is not a success (a failed command has said why already)
+            err.println("schedlab: cannot write standard output: " + standardOutputProblem());
+            status = BAD_INPUT;
+        }
+        return status;
     }
 
     /**

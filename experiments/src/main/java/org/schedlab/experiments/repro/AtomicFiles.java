@@ -102,7 +102,7 @@ public final class AtomicFiles {
         }
         Path dir = file.toAbsolutePath().getParent();
         if (dir == null || !Files.isDirectory(dir)) {
-            throw new BadInputException(name + ": directory " + dir + " does not exist");
+            throw new BadInputException(name + ": directory does not exist (" + dir + ")");
         }
     }
 
