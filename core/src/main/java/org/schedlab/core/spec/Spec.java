@@ -65,8 +65,8 @@ public record Spec(String option, String text, String name, List<String> args) {
             v = Integer.parseInt(s);
         } catch (NumberFormatException e) {
             if (s.matches("[+-]?\\d+")) {
-                throw error(what + " is out of range: must be between " + min + " and " + Integer.MAX_VALUE + ", got "
-                        + s);
+                throw error(
+                        what + " is out of range: must be between " + min + " and " + Integer.MAX_VALUE + ", got " + s);
             }
             throw error(what + " must be an integer, got '" + s + "'");
         }

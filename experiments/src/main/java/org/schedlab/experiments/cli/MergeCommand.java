@@ -66,7 +66,9 @@ final class MergeCommand implements Callable<Integer> {
             try (org.schedlab.experiments.repro.OutputLock lock = org.schedlab.experiments.repro.OutputLock.acquire(
                     "--out",
                     dir,
-                    "schedlab " + String.join(" ", command.commandLine().getParseResult().originalArgs()),
+                    "schedlab "
+                            + String.join(
+                                    " ", command.commandLine().getParseResult().originalArgs()),
                     command.commandLine().getErr()::println)) {
                 merge(dir);
             } catch (BadInputException e) {

@@ -56,32 +56,34 @@ public final class SchedLabCli implements Runnable {
     public static void main(String[] args) {
         // standard output through a stream that keeps its first write failure: PrintWriter and
         // System.out swallow them, and a result that was not written is not a success
-        java.io.OutputStream stdout = new java.io.FilterOutputStream(new java.io.FileOutputStream(java.io.FileDescriptor.out)) {
-            @Override
-            public void write(byte[] b, int off, int len) throws java.io.IOException {
-                try {
-                    out.write(b, off, len);
-                } catch (java.io.IOException e) {
-                    if (stdoutFailure == null) {
-                        stdoutFailure = e;
+        java.io.OutputStream stdout =
+                new java.io.FilterOutputStream(new java.io.FileOutputStream(java.io.FileDescriptor.out)) {
+                    @Override
+                    public void write(byte[] b, int off, int len) throws java.io.IOException {
+                        try {
+                            out.write(b, off, len);
+                        } catch (java.io.IOException e) {
+                            if (stdoutFailure == null) {
+                                stdoutFailure = e;
+                            }
+                            throw e;
+                        }
                     }
-                    throw e;
-                }
-            }
 
-            @Override
-            public void flush() throws java.io.IOException {
-                try {
-                    out.flush();
-                } catch (java.io.IOException e) {
-                    if (stdoutFailure == null) {
-                        stdoutFailure = e;
+                    @Override
+                    public void flush() throws java.io.IOException {
+                        try {
+                            out.flush();
+                        } catch (java.io.IOException e) {
+                            if (stdoutFailure == null) {
+                                stdoutFailure = e;
+                            }
+                            throw e;
+                        }
                     }
-                    throw e;
-                }
-            }
-        };
-        PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(stdout, java.nio.charset.Charset.defaultCharset()), true);
+                };
+        PrintWriter out = new PrintWriter(
+                new java.io.OutputStreamWriter(stdout, java.nio.charset.Charset.defaultCharset()), true);
         PrintWriter err = new PrintWriter(System.err, true);
         System.exit(execute(args, out, err));
     }

@@ -223,7 +223,9 @@ final class SimulateCommand implements Callable<Integer> {
                                 + " allocator and scheduler can serve, so the means describe this run of "
                                 + results.get(0).summary().jobs() + " jobs, not a steady state");
             }
-            (scheduleToStdout ? command.commandLine().getErr() : command.commandLine().getOut())
+            (scheduleToStdout
+                            ? command.commandLine().getErr()
+                            : command.commandLine().getOut())
                     .println(format.render(report));
             return 0;
         } finally {

@@ -125,8 +125,8 @@ public final class AtomicFiles {
     public static Path createTemporary(Path file, String suffix) {
         Path dir = file.toAbsolutePath().getParent();
         for (int attempt = 0; ; attempt++) {
-            Path tmp = dir.resolve("." + file.getFileName() + "." + ProcessHandle.current().pid() + "."
-                    + COUNTER.incrementAndGet() + suffix);
+            Path tmp = dir.resolve("." + file.getFileName() + "."
+                    + ProcessHandle.current().pid() + "." + COUNTER.incrementAndGet() + suffix);
             try {
                 PENDING.add(tmp);
                 Files.createFile(tmp);

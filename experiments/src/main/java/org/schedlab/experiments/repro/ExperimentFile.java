@@ -310,17 +310,22 @@ public record ExperimentFile(
                     String context = y.getContext() == null
                             ? ""
                             : " (" + y.getContext()
-                                    + (cm == null ? "" : " at line " + (cm.getLine() + 1) + ", column " + (cm.getColumn() + 1))
+                                    + (cm == null
+                                            ? ""
+                                            : " at line " + (cm.getLine() + 1) + ", column " + (cm.getColumn() + 1))
                                     + ")";
-                    throw new BadInputException(file + ":" + (pm.getLine() + 1) + ":" + (pm.getColumn() + 1) + ": "
-                            + firstLine(y.getProblem()) + context, ex);
+                    throw new BadInputException(
+                            file + ":" + (pm.getLine() + 1) + ":" + (pm.getColumn() + 1) + ": "
+                                    + firstLine(y.getProblem()) + context,
+                            ex);
                 }
             }
             com.fasterxml.jackson.core.JsonLocation at = ex.getLocation();
             String where = at == null ? file : file + ":" + at.getLineNr() + ":" + at.getColumnNr();
             String m = String.valueOf(ex.getOriginalMessage()).strip();
             int nl = m.indexOf('\n');
-            throw new BadInputException(where + ": " + (nl < 0 ? m : m.substring(0, nl).strip()), ex);
+            throw new BadInputException(
+                    where + ": " + (nl < 0 ? m : m.substring(0, nl).strip()), ex);
         } catch (IOException ex) {
             throw new BadInputException(file + ": cannot parse (" + firstLine(ex.getMessage()) + ")");
         }
@@ -502,8 +507,7 @@ public record ExperimentFile(
                                 f.caption() == null ? f.id() : f.caption(),
                                 require(f.sweep(), where, "figures[].sweep"),
                                 checkMetric(
-                                        require(f.metric(), where, "figures[].metric"),
-                                        where + ": figure " + f.id()),
+                                        require(f.metric(), where, "figures[].metric"), where + ": figure " + f.id()),
                                 f.xLabel() == null ? "x" : f.xLabel(),
                                 f.yLabel() == null ? f.metric() : f.yLabel(),
                                 f.scale() == null ? 1 : f.scale(),

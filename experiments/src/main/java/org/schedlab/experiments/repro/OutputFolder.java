@@ -59,8 +59,8 @@ final class OutputFolder {
         Previous previous = previous(dir.resolve(MANIFEST));
         Set<String> owned = new LinkedHashSet<>(paper.outputFiles());
         owned.addAll(previous.outputs());
-        boolean samePaper = paper.id().equals(previous.paper())
-                && paper.reading().name().equals(previous.reading());
+        boolean samePaper =
+                paper.id().equals(previous.paper()) && paper.reading().name().equals(previous.reading());
         Set<String> keep = new LinkedHashSet<>();
         for (String n : notRun) {
             if (!previous.outputs().contains(n) || samePaper) {
@@ -141,9 +141,8 @@ final class OutputFolder {
         try {
             long free = Files.getFileStore(dir).getUsableSpace();
             if (free < MIN_FREE_BYTES) {
-                throw new BadInputException(
-                        name + ": no space left on its file system (" + free + " bytes free; a run needs at least "
-                                + MIN_FREE_BYTES / (1024 * 1024) + " MiB)");
+                throw new BadInputException(name + ": no space left on its file system (" + free
+                        + " bytes free; a run needs at least " + MIN_FREE_BYTES / (1024 * 1024) + " MiB)");
             }
         } catch (IOException e) {
             // the space cannot be known here; a full disk is still reported when a write fails
@@ -188,13 +187,11 @@ final class OutputFolder {
                     }
                 }
             }
-            String describe = "mode " + root.path("mode").asText("?") + ", seed " + root.path("seed").asText("?")
-                    + ", started " + root.path("started").asText("?");
+            String describe = "mode " + root.path("mode").asText("?") + ", seed "
+                    + root.path("seed").asText("?") + ", started "
+                    + root.path("started").asText("?");
             return new Previous(
-                    root.path("paper").asText(null),
-                    root.path("reading").asText(Reading.DEFAULT_NAME),
-                    out,
-                    describe);
+                    root.path("paper").asText(null), root.path("reading").asText(Reading.DEFAULT_NAME), out, describe);
         } catch (IOException e) {
             // an unreadable manifest lists nothing; it is replaced anyway
             return new Previous(null, null, List.of(), null);

@@ -267,7 +267,8 @@ public final class Reproduction {
         if (!(evaluation.paper() instanceof FigureSelection)) {
             return java.util.Set.of();
         }
-        java.util.Set<String> names = new java.util.LinkedHashSet<>(evaluation.paper().outputFiles());
+        java.util.Set<String> names =
+                new java.util.LinkedHashSet<>(evaluation.paper().outputFiles());
         for (Figure f : evaluation.paper().figures()) {
             names.remove(f.id() + ".csv");
             names.remove(f.id() + ".png");

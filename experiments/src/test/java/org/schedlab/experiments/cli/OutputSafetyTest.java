@@ -35,8 +35,18 @@ class OutputSafetyTest {
     Path dir;
 
     private static final String[] SIM = {
-        "simulate", "--machine", "mesh:8x8", "--scheduler", "fcfs", "--workload", "mesh-uniform", "--load", "0.5",
-        "--jobs", "200", "--no-progress"
+        "simulate",
+        "--machine",
+        "mesh:8x8",
+        "--scheduler",
+        "fcfs",
+        "--workload",
+        "mesh-uniform",
+        "--load",
+        "0.5",
+        "--jobs",
+        "200",
+        "--no-progress"
     };
 
     private static String[] sim(String... more) {
@@ -96,7 +106,7 @@ class OutputSafetyTest {
     void aScheduleWriterThatFailsReportsWhereAtClose() {
         ScheduleCsv.Writer w = new ScheduleCsv.Writer(new FullDisk(100), "flat:4", "--schedule-out s.csv");
         for (int i = 1; i <= 20; i++) {
-            w.accept(new org.schedlab.experiments.view.Schedule.Job(i, 0, 0, 1, 1, "0", -1, 0));
+            w.accept(new org.schedlab.experiments.view.Schedule.Job(i, 0, 0, 1, 1, "0", -1, ""));
         }
         assertThatThrownBy(w::close)
                 .isInstanceOf(BadInputException.class)
@@ -176,9 +186,12 @@ class OutputSafetyTest {
         Path file = Files.writeString(dir.resolve("a-file"), "not a folder");
         for (Path out : List.of(file, file.resolve("sub"))) {
             long t0 = System.nanoTime();
-            CliRunner r = CliRunner.run("reproduce", "--spec", yaml.toString(), "--out", out.toString(), "--no-progress");
+            CliRunner r =
+                    CliRunner.run("reproduce", "--spec", yaml.toString(), "--out", out.toString(), "--no-progress");
             CliRunner.assertBadInput(r, "--out " + out, "is a file, not a folder");
-            assertThat((System.nanoTime() - t0) / 1e9).as("refused before simulating").isLessThan(20);
+            assertThat((System.nanoTime() - t0) / 1e9)
+                    .as("refused before simulating")
+                    .isLessThan(20);
         }
         assertThat(Files.readString(file)).isEqualTo("not a folder");
     }
@@ -190,7 +203,8 @@ class OutputSafetyTest {
         Files.setPosixFilePermissions(ro, Set.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_EXECUTE));
         try {
             Assumptions.assumeFalse(Files.isWritable(ro), "running as a user who can write anywhere");
-            CliRunner r = CliRunner.run("reproduce", "--spec", yaml.toString(), "--out", ro.toString(), "--no-progress");
+            CliRunner r =
+                    CliRunner.run("reproduce", "--spec", yaml.toString(), "--out", ro.toString(), "--no-progress");
             CliRunner.assertBadInput(r, "--out " + ro, "cannot write in the folder");
         } finally {
             Files.setPosixFilePermissions(ro, Set.of(PosixFilePermission.values()));
@@ -249,7 +263,13 @@ class OutputSafetyTest {
         Path empty = Files.createDirectory(dir.resolve("traces"));
         Path out = dir.resolve("out");
         CliRunner r = CliRunner.run(
-                "reproduce", "fattree-2009", "--quick", "--traces", empty.toString(), "--out", out.toString(),
+                "reproduce",
+                "fattree-2009",
+                "--quick",
+                "--traces",
+                empty.toString(),
+                "--out",
+                out.toString(),
                 "--no-progress");
         CliRunner.assertBadInput(r, "--traces " + empty, "missing ", ".swf", "Parallel Workloads Archive");
         assertThat(out).doesNotExist();
@@ -259,11 +279,15 @@ class OutputSafetyTest {
     void specFileErrorsAreOneLineWithFileLineAndColumn() throws IOException {
         Path dup = Files.writeString(dir.resolve("dup.yaml"), "id: a\nid: b\n");
         CliRunner.assertBadInput(
-                CliRunner.run("reproduce", "--spec", dup.toString(), "--no-progress"), dup + ":2:", "Duplicate", "'id'");
+                CliRunner.run("reproduce", "--spec", dup.toString(), "--no-progress"),
+                dup + ":2:",
+                "Duplicate",
+                "'id'");
         Path syntax = Files.writeString(dir.resolve("syntax.yaml"), "id: a\nsweeps: [1, 2\nfigures: []\n");
         CliRunner r = CliRunner.run("reproduce", "--spec", syntax.toString(), "--no-progress");
         CliRunner.assertBadInput(r, syntax + ":");
-        assertThat(r.err()).matches("(?s)schedlab: " + java.util.regex.Pattern.quote(syntax.toString()) + ":\\d+:\\d+: .*");
+        assertThat(r.err())
+                .matches("(?s)schedlab: " + java.util.regex.Pattern.quote(syntax.toString()) + ":\\d+:\\d+: .*");
     }
 
     @Test
@@ -282,7 +306,11 @@ class OutputSafetyTest {
                 "flat:99999999999",
                 "out of range");
         CliRunner.assertBadInput(
-                CliRunner.run("trace-info", "--processors", "0", dir.resolve("none.swf").toString()),
+                CliRunner.run(
+                        "trace-info",
+                        "--processors",
+                        "0",
+                        dir.resolve("none.swf").toString()),
                 "--processors must be >= 1");
         CliRunner.assertBadInput(
                 CliRunner.run("capacity-loss", "--size", "2147483647", "--clusters", "2", "--components", "1:2"),

@@ -101,7 +101,8 @@ class OutputFolderTest {
         run("reproduce", "window-2011", "--quick", "--figures", "fig9", "--out", out, "--no-progress");
         Files.writeString(
                 dir.resolve("manifest.json"),
-                Files.readString(dir.resolve("manifest.json")).replace("\"paper\" : \"window-2011\"", "\"paper\" : \"other\""));
+                Files.readString(dir.resolve("manifest.json"))
+                        .replace("\"paper\" : \"window-2011\"", "\"paper\" : \"other\""));
         String[] io = run("reproduce", "window-2011", "--quick", "--figures", "fig8", "--out", out, "--no-progress");
         assertThat(files()).doesNotContain("fig9.csv", "fig9.png");
         assertThat(io[1]).contains("removed", "fig9.csv, fig9.png");
