@@ -97,7 +97,7 @@ public final class AtomicFiles {
     public static void checkTarget(String option, Path file) {
         String name = named(option, file);
         if (Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-            throw new BadInputException(name + ": " + kind(file) + ", not a regular file; refusing to replace it"
+            throw new BadInputException(name + ": is " + kind(file) + ", not a regular file; refusing to replace it"
                     + " (name a regular file or a new one)");
         }
         Path dir = file.toAbsolutePath().getParent();
@@ -124,6 +124,7 @@ public final class AtomicFiles {
      */
     public static Path createTemporary(Path file, String suffix) {
         Path dir = file.toAbsolutePath().getParent();
+        removeStale(dir, file.getFileName().toString(), suffix);
         for (int attempt = 0; ; attempt++) {
             Path tmp = dir.resolve("." + file.getFileName() + "."
                     + ProcessHandle.current().pid() + "." + COUNTER.incrementAndGet() + suffix);
@@ -141,6 +142,29 @@ public final class AtomicFiles {
                 throw writeFailed(null, file, e);
             }
         }
+    }
+
+    /**
+     * Removes temporary files of {@code name} left by runs that were killed (SIGKILL gives no
+     * chance to clean up): those whose process id is no longer running. Best effort.
+     */
+    private static void removeStale(Path dir, String name, String suffix) {
+        java.util.regex.Pattern own = java.util.regex.Pattern.compile(
+                java.util.regex.Pattern.quote("." + name + ".") + "(\\d{1,18})\\.\\d+" + java.util.regex.Pattern.quote(suffix));
+        try (java.nio.file.DirectoryStream<Path> files = Files.newDirectoryStream(dir, "." + globSafe(name) + ".*")) {
+            for (Path f : files) {
+                java.util.regex.Matcher m = own.matcher(f.getFileName().toString());
+                if (m.matches() && ProcessHandle.of(Long.parseLong(m.group(1))).isEmpty()) {
+                    Files.deleteIfExists(f);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // best effort: a stale temporary file is hidden and named as such
+        }
+    }
+
+    private static String globSafe(String name) {
+        return name.replaceAll("[\\[\\]{}*?\\\\]", "?");
     }
 
     /**

@@ -120,32 +120,59 @@ final class OutputFolder {
                 break;
             }
         }
+        // the folder is made only to check it, and removed again: a run that fails later (a bad
+        // spec found when the simulations are set up) leaves no empty folder behind
+        Path firstMissing = null;
+        for (Path p = dir.toAbsolutePath().normalize(); p != null && !Files.exists(p); p = p.getParent()) {
+            firstMissing = p;
+        }
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
             throw new BadInputException(name + ": cannot create the folder: " + AtomicFiles.reason(e), e);
         }
-        Path probe = dir.resolve(".schedlab-probe." + ProcessHandle.current().pid() + ".tmp");
         try {
-            Files.deleteIfExists(probe);
-            Files.createFile(probe);
-        } catch (IOException e) {
-            throw new BadInputException(name + ": cannot write in the folder: " + AtomicFiles.reason(e), e);
-        } finally {
+            Path probe = dir.resolve(".schedlab-probe." + ProcessHandle.current().pid() + ".tmp");
             try {
                 Files.deleteIfExists(probe);
+                Files.createFile(probe);
             } catch (IOException e) {
-                // a hidden probe file; harmless
+                throw new BadInputException(name + ": cannot write in the folder: " + AtomicFiles.reason(e), e);
+            } finally {
+                try {
+                    Files.deleteIfExists(probe);
+                } catch (IOException e) {
+                    // a hidden probe file; harmless
+                }
             }
+            try {
+                long free = Files.getFileStore(dir).getUsableSpace();
+                if (free < MIN_FREE_BYTES) {
+                    throw new BadInputException(name + ": no space left on its file system (" + free
+                            + " bytes free; a run needs at least " + MIN_FREE_BYTES / (1024 * 1024) + " MiB)");
+                }
+            } catch (IOException e) {
+                // the space cannot be known here; a full disk is still reported when a write fails
+            }
+        } finally {
+            removeCreated(dir.toAbsolutePath().normalize(), firstMissing);
         }
-        try {
-            long free = Files.getFileStore(dir).getUsableSpace();
-            if (free < MIN_FREE_BYTES) {
-                throw new BadInputException(name + ": no space left on its file system (" + free
-                        + " bytes free; a run needs at least " + MIN_FREE_BYTES / (1024 * 1024) + " MiB)");
+    }
+
+    /** Removes the empty folders from {@code dir} up to {@code top} (made by a check), best effort. */
+    static void removeCreated(Path dir, Path top) {
+        if (top == null) {
+            return;
+        }
+        for (Path p = dir; p != null; p = p.getParent()) {
+            try {
+                Files.deleteIfExists(p);
+            } catch (IOException e) {
+                return; // not empty (a concurrent run wrote into it) or not ours to remove
             }
-        } catch (IOException e) {
-            // the space cannot be known here; a full disk is still reported when a write fails
+            if (p.equals(top)) {
+                return;
+            }
         }
     }
 

@@ -31,10 +31,14 @@ public final class OutputLock implements AutoCloseable {
     private final FileChannel channel;
     private final FileLock lock;
 
-    private OutputLock(Path file, FileChannel channel, FileLock lock) {
+    /** The first folder of the output path the lock created, or null: removed at release when empty. */
+    private final Path created;
+
+    private OutputLock(Path file, FileChannel channel, FileLock lock, Path created) {
         this.file = file;
         this.channel = channel;
         this.lock = lock;
+        this.created = created;
     }
 
     /**
@@ -47,6 +51,15 @@ public final class OutputLock implements AutoCloseable {
      */
     public static OutputLock acquire(String option, Path dir, String command, Consumer<String> note) {
         OutputFolder.checkFolder(option, dir);
+        Path created = null;
+        for (Path p = dir.toAbsolutePath().normalize(); p != null && !Files.exists(p); p = p.getParent()) {
+            created = p;
+        }
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw AtomicFiles.writeFailed(option, dir, e);
+        }
         Path file = dir.resolve(FILE);
         for (int attempt = 0; ; attempt++) {
             FileChannel ch = null;
@@ -86,7 +99,7 @@ public final class OutputLock implements AutoCloseable {
                 ch.truncate(0);
                 ch.write(ByteBuffer.wrap((me + "\n").getBytes(StandardCharsets.UTF_8)), 0);
                 ch.force(false);
-                return new OutputLock(file, ch, l);
+                return new OutputLock(file, ch, l, created);
             } catch (BadInputException e) {
                 throw e;
             } catch (IOException e) {
@@ -120,7 +133,10 @@ public final class OutputLock implements AutoCloseable {
         }
     }
 
-    /** Removes the lock file and releases the lock. */
+    /**
+     * Removes the lock file and releases the lock; a folder the lock created that is still empty
+     * (the run failed before writing) is removed too.
+     */
     @Override
     public void close() {
         try {
@@ -130,5 +146,6 @@ public final class OutputLock implements AutoCloseable {
             // the operating system drops the lock with the channel
         }
         closeQuietly(channel);
+        OutputFolder.removeCreated(file.getParent().toAbsolutePath().normalize(), created);
     }
 }

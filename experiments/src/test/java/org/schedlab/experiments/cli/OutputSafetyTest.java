@@ -333,6 +333,68 @@ class OutputSafetyTest {
                 "line 3");
     }
 
+    /** Starts {@code simulate} with a long run into {@code out} in another JVM; returns once it writes. */
+    private Process longSimulation(Path out) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder(
+                        java,
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        SchedLabCli.class.getName(),
+                        "simulate",
+                        "--machine",
+                        "mesh:16x16",
+                        "--scheduler",
+                        "fcfs",
+                        "--workload",
+                        "mesh-uniform",
+                        "--load",
+                        "0.5",
+                        "--jobs",
+                        "50000000",
+                        "--no-progress",
+                        "--schedule-out",
+                        out.toString())
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("child.log").toFile())
+                .start();
+        long deadline = System.nanoTime() + 120_000_000_000L;
+        while (System.nanoTime() < deadline && p.isAlive()) {
+            try (Stream<Path> s = Files.list(out.getParent())) {
+                if (s.anyMatch(f -> f.getFileName().toString().endsWith(".partial"))) {
+                    Thread.sleep(1000);
+                    return p;
+                }
+            }
+            Thread.sleep(100);
+        }
+        p.destroyForcibly();
+        throw new AssertionError("the child never started writing: " + Files.readString(dir.resolve("child.log")));
+    }
+
+    @Test
+    void sigtermDuringAScheduleLeavesNeitherAScheduleNorATemporaryFile() throws Exception {
+        Path outDir = Files.createDirectory(dir.resolve("out"));
+        Path out = outDir.resolve("s.csv");
+        Process p = longSimulation(out);
+        p.destroy(); // SIGTERM: the shutdown hook removes the temporary file
+        p.waitFor();
+        assertThat(files(outDir)).as("nothing under the final name, no temporary file").isEmpty();
+    }
+
+    @Test
+    void sigkillLeavesNoScheduleAndTheNextRunRemovesTheTemporaryFile() throws Exception {
+        Path outDir = Files.createDirectory(dir.resolve("out"));
+        Path out = outDir.resolve("s.csv");
+        Process p = longSimulation(out);
+        p.destroyForcibly(); // SIGKILL: no cleanup possible
+        p.waitFor();
+        assertThat(files(outDir)).as("a hidden temporary file, never the final name").allMatch(n -> n.startsWith(".s.csv.") && n.endsWith(".partial"));
+        CliRunner r = CliRunner.run(sim("--schedule-out", out.toString()));
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(files(outDir)).containsExactly("s.csv");
+    }
+
     /** A one-sweep experiment file whose figure draws {@code metric}. */
     private Path spec(String id, String metric) throws IOException {
         return Files.writeString(
