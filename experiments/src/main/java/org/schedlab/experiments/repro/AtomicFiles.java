@@ -149,8 +149,8 @@ public final class AtomicFiles {
      * chance to clean up): those whose process id is no longer running. Best effort.
      */
     private static void removeStale(Path dir, String name, String suffix) {
-        java.util.regex.Pattern own = java.util.regex.Pattern.compile(
-                java.util.regex.Pattern.quote("." + name + ".") + "(\\d{1,18})\\.\\d+" + java.util.regex.Pattern.quote(suffix));
+        java.util.regex.Pattern own = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote("." + name + ".")
+                + "(\\d{1,18})\\.\\d+" + java.util.regex.Pattern.quote(suffix));
         try (java.nio.file.DirectoryStream<Path> files = Files.newDirectoryStream(dir, "." + globSafe(name) + ".*")) {
             for (Path f : files) {
                 java.util.regex.Matcher m = own.matcher(f.getFileName().toString());

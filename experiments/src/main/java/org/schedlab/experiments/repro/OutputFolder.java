@@ -132,7 +132,8 @@ final class OutputFolder {
             throw new BadInputException(name + ": cannot create the folder: " + AtomicFiles.reason(e), e);
         }
         try {
-            Path probe = dir.resolve(".schedlab-probe." + ProcessHandle.current().pid() + ".tmp");
+            Path probe =
+                    dir.resolve(".schedlab-probe." + ProcessHandle.current().pid() + ".tmp");
             try {
                 Files.deleteIfExists(probe);
                 Files.createFile(probe);

@@ -239,7 +239,7 @@ class OutputSafetyTest {
                     "started ");
             assertThat(files(out)).containsExactly(OutputLock.FILE);
         }
-        assertThat(files(out)).as("the lock is removed on release").isEmpty();
+        assertThat(out).as("the lock, and the folder it made for a run that wrote nothing, are removed").doesNotExist();
         CliRunner r = CliRunner.run("reproduce", "--spec", yaml.toString(), "--out", out.toString(), "--no-progress");
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(files(out)).contains("f.csv", "manifest.json").doesNotContain(OutputLock.FILE);
@@ -379,7 +379,9 @@ class OutputSafetyTest {
         Process p = longSimulation(out);
         p.destroy(); // SIGTERM: the shutdown hook removes the temporary file
         p.waitFor();
-        assertThat(files(outDir)).as("nothing under the final name, no temporary file").isEmpty();
+        assertThat(files(outDir))
+                .as("nothing under the final name, no temporary file")
+                .isEmpty();
     }
 
     @Test
@@ -389,7 +391,9 @@ class OutputSafetyTest {
         Process p = longSimulation(out);
         p.destroyForcibly(); // SIGKILL: no cleanup possible
         p.waitFor();
-        assertThat(files(outDir)).as("a hidden temporary file, never the final name").allMatch(n -> n.startsWith(".s.csv.") && n.endsWith(".partial"));
+        assertThat(files(outDir))
+                .as("a hidden temporary file, never the final name")
+                .allMatch(n -> n.startsWith(".s.csv.") && n.endsWith(".partial"));
         CliRunner r = CliRunner.run(sim("--schedule-out", out.toString()));
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(files(outDir)).containsExactly("s.csv");
