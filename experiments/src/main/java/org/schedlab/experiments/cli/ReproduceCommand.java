@@ -315,18 +315,30 @@ final class ReproduceCommand implements Callable<Integer> {
                         && !System.getenv("SCHEDLAB_TRACES").isBlank());
         if (named) {
             java.util.Set<String> missing = new java.util.TreeSet<>();
+            java.util.Set<String> needed = new java.util.TreeSet<>();
             for (Paper v : variants) {
                 for (org.schedlab.experiments.repro.Sweep s : v.sweeps(mode)) {
-                    if (s.trace() != null && !Files.isRegularFile(traceDir.resolve(s.trace()))) {
-                        missing.add(s.trace());
+                    if (s.trace() != null) {
+                        needed.add(s.trace());
+                        if (!Files.isRegularFile(traceDir.resolve(s.trace()))) {
+                            missing.add(s.trace());
+                        }
                     }
                 }
             }
             if (!missing.isEmpty()) {
                 String option = traces != null ? "--traces " + traces : "SCHEDLAB_TRACES=" + traceDir;
-                throw new BadInputException(option + ": missing " + String.join(", ", missing) + " (needed by "
-                        + impl.id() + "; download from the Parallel Workloads Archive,"
-                        + " https://www.cs.huji.ac.il/labs/parallel/workload/, or run other --figures)");
+                String text = option + ": missing " + String.join(", ", missing) + " (needed by " + impl.id()
+                        + "; download from the Parallel Workloads Archive,"
+                        + " https://www.cs.huji.ac.il/labs/parallel/workload/";
+                if (missing.size() == needed.size()) {
+                    // none of the logs: the run would make nothing
+                    throw new BadInputException(text + ", or run other --figures)");
+                }
+                // some of them: the figures that read the others run, these are skipped (and said so)
+                command.commandLine()
+                        .getErr()
+                        .println("schedlab: note: " + text + "); the figures that need them are skipped");
             }
         }
         if (plan) {
