@@ -239,7 +239,9 @@ class OutputSafetyTest {
                     "started ");
             assertThat(files(out)).containsExactly(OutputLock.FILE);
         }
-        assertThat(out).as("the lock, and the folder it made for a run that wrote nothing, are removed").doesNotExist();
+        assertThat(out)
+                .as("the lock, and the folder it made for a run that wrote nothing, are removed")
+                .doesNotExist();
         CliRunner r = CliRunner.run("reproduce", "--spec", yaml.toString(), "--out", out.toString(), "--no-progress");
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(files(out)).contains("f.csv", "manifest.json").doesNotContain(OutputLock.FILE);

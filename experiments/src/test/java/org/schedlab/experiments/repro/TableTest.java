@@ -82,8 +82,8 @@ class TableTest {
         assertThat(csv.get(1))
                 .startsWith("A,light,utilizationPercent,")
                 .endsWith(",3,15.0," + csv.get(1).split(",")[7] + ",simulated");
-        assertThat(csv.get(3)).isEqualTo("A,offered,offered,62.5,0.0,0,62.5,0.0,analytic");
-        assertThat(csv.get(4)).startsWith("B,light,utilization,").endsWith(",3,,NaN,simulated");
+        assertThat(csv.get(3)).isEqualTo("A,offered,offeredPercent,62.5,0.0,0,62.5,0.0,analytic");
+        assertThat(csv.get(4)).startsWith("B,light,utilizationPercent,").endsWith(",3,,NaN,simulated");
         // our value minus the paper's
         String[] heavy = csv.get(2).split(",");
         assertThat(Double.parseDouble(heavy[7])).isEqualTo(Double.parseDouble(heavy[3]) - 62.5);
