@@ -64,6 +64,10 @@ public record Spec(String option, String text, String name, List<String> args) {
         try {
             v = Integer.parseInt(s);
         } catch (NumberFormatException e) {
+            if (s.matches("[+-]?\\d+")) {
+                throw error(
+                        what + " is out of range: must be between " + min + " and " + Integer.MAX_VALUE + ", got " + s);
+            }
             throw error(what + " must be an integer, got '" + s + "'");
         }
         if (v < min) {

@@ -79,6 +79,13 @@ final class CapacityLossCommand implements Callable<Integer> {
     @Option(names = "--format", defaultValue = "table", description = "table or json (default: ${DEFAULT-VALUE})")
     OutputFormat format;
 
+    /** Range limits: beyond them arrays and counts would overflow (checked before any work). */
+    static final int MAX_CLUSTERS = 1 << 16;
+
+    static final long MAX_PROCESSORS = 1 << 24;
+
+    static final long MAX_RUNS = 1_000_000_000L;
+
     @Override
     public Integer call() {
         if (clusters < 1) {
@@ -86,6 +93,16 @@ final class CapacityLossCommand implements Callable<Integer> {
         }
         if (size < 1) {
             throw new BadInputException("--size must be >= 1, got " + size);
+        }
+        if (clusters > MAX_CLUSTERS) {
+            throw new BadInputException("--clusters must be at most " + MAX_CLUSTERS + ", got " + clusters);
+        }
+        if ((long) clusters * size > MAX_PROCESSORS) {
+            throw new BadInputException("--clusters " + clusters + " times --size " + size
+                    + " processors is too many (at most " + MAX_PROCESSORS + " in all)");
+        }
+        if (runs > MAX_RUNS) {
+            throw new BadInputException("--runs must be at most " + MAX_RUNS + ", got " + runs);
         }
         SizeDistribution law = law();
         if (law.max() > size) {

@@ -63,7 +63,17 @@ final class MergeCommand implements Callable<Integer> {
         }
         List<String> missing = new ArrayList<>();
         for (Path dir : folders) {
-            try {
+            try (org.schedlab.experiments.repro.report.OutputLock lock =
+                    org.schedlab.experiments.repro.report.OutputLock.acquire(
+                            "--out",
+                            dir,
+                            "schedlab "
+                                    + String.join(
+                                            " ",
+                                            command.commandLine()
+                                                    .getParseResult()
+                                                    .originalArgs()),
+                            command.commandLine().getErr()::println)) {
                 merge(dir);
             } catch (BadInputException e) {
                 if (folders.size() == 1) {

@@ -24,6 +24,7 @@ import org.schedlab.experiments.repro.plan.Shards;
 import org.schedlab.experiments.repro.plan.UnitStore;
 import org.schedlab.experiments.repro.plan.WorkPlan;
 import org.schedlab.experiments.repro.plan.WorkUnit;
+import org.schedlab.experiments.repro.report.OutputLock;
 import org.schedlab.experiments.run.Papers;
 import org.schedlab.experiments.run.Registry;
 import org.schedlab.experiments.window2011.Window2011;
@@ -141,6 +142,7 @@ final class ReproduceCommand implements Callable<Integer> {
                         mode,
                         seed,
                         List.of());
+                validate(custom, mode, out, sh);
                 run(custom, custom.toString(), mode, out, threadCount, h, sh);
             } catch (BadInputException e) {
                 String m = String.valueOf(e.getMessage());
@@ -170,6 +172,17 @@ final class ReproduceCommand implements Callable<Integer> {
                             ", ", Papers.ALL.stream().map(Papers.Paper::id).toList()) + ")");
         }
         var o = command.commandLine().getOut();
+        // everything that can be checked before any simulation, for every selected paper
+        for (Papers.Paper p : selected) {
+            Paper impl = IMPLEMENTED.get(p.id());
+            if (impl != null) {
+                if (figures != null) {
+                    impl = new FigureSelection(impl, figures);
+                }
+                Path dir = out == null ? null : (paper.equals("all") ? out.resolve(p.id()) : out);
+                validate(impl, mode, dir, sh);
+            }
+        }
         for (Papers.Paper p : selected) {
             Paper impl = IMPLEMENTED.get(p.id());
             if (impl == null) {
@@ -266,7 +279,8 @@ final class ReproduceCommand implements Callable<Integer> {
                 ? runner.pointCount(variants.get(0).sweeps(mode))
                 : Reproduction.distinctUnits(variants, mode, seed);
         List<Reproduction.Summary> summaries;
-        try (Progress progress = Progress.open(!noProgress, impl.id(), points, "units")) {
+        try (OutputLock lock = OutputLock.acquire(outOption(), dir, commandLine(), err::println);
+                Progress progress = Progress.open(!noProgress, impl.id(), points, "units")) {
             if (variants.size() == 1) {
                 summaries = List.of(Reproduction.execute(
                         variants.get(0), title, mode, dir, runner, seed, commandLine(), progress::stepTo));
@@ -280,6 +294,62 @@ final class ReproduceCommand implements Callable<Integer> {
             Path vdir = variants.size() > 1 ? Reproduction.readingFolder(dir, v) : dir;
             printSummary(command.commandLine(), label(impl, v), vdir, summaries.get(i));
         }
+    }
+
+    /** How messages name the output folder: the option when given, else the default folder. */
+    private String outOption() {
+        return out != null ? "--out" : "output folder";
+    }
+
+    /**
+     * Checks, before any simulation, what a run of {@code impl} needs: the output folder (a folder
+     * or creatable, writable, with space, holding no special file under an output's name) and, when
+     * the trace folder was named ({@code --traces} or {@code $SCHEDLAB_TRACES}), every trace the
+     * selected figures read.
+     */
+    private void validate(Paper impl, Mode mode, Path given, int[] sh) {
+        List<Paper> variants = variants(impl, reading);
+        Path traceDir = traceDirectory();
+        boolean named = traces != null
+                || (System.getenv("SCHEDLAB_TRACES") != null
+                        && !System.getenv("SCHEDLAB_TRACES").isBlank());
+        if (named) {
+            java.util.Set<String> missing = new java.util.TreeSet<>();
+            java.util.Set<String> needed = new java.util.TreeSet<>();
+            for (Paper v : variants) {
+                for (org.schedlab.experiments.repro.paper.Sweep s : v.sweeps(mode)) {
+                    if (s.trace() != null) {
+                        needed.add(s.trace());
+                        if (!Files.isRegularFile(traceDir.resolve(s.trace()))) {
+                            missing.add(s.trace());
+                        }
+                    }
+                }
+            }
+            if (!missing.isEmpty()) {
+                String option = traces != null ? "--traces " + traces : "SCHEDLAB_TRACES=" + traceDir;
+                String text = option + ": missing " + String.join(", ", missing) + " (needed by " + impl.id()
+                        + "; download from the Parallel Workloads Archive,"
+                        + " https://www.cs.huji.ac.il/labs/parallel/workload/";
+                if (missing.size() == needed.size()) {
+                    // none of the logs: the run would make nothing
+                    throw new BadInputException(text + ", or run other --figures)");
+                }
+                // some of them: the figures that read the others run, these are skipped (and said so)
+                command.commandLine()
+                        .getErr()
+                        .println("schedlab: note: " + text + "); the figures that need them are skipped");
+            }
+        }
+        if (plan) {
+            return;
+        }
+        Path dir = folder(given, impl, variants);
+        if (sh != null) {
+            Reproduction.checkOutput(outOption(), dir, List.of());
+            return;
+        }
+        Reproduction.checkOutput(outOption(), dir, variants);
     }
 
     /** A paper's id with its reading when it is not the default. */
@@ -326,6 +396,10 @@ final class ReproduceCommand implements Callable<Integer> {
         if (!s.removed().isEmpty()) {
             err.println(id + ": removed " + s.removed().size() + " stale output file(s) of an earlier run from " + dir
                     + ": " + String.join(", ", s.removed()));
+        }
+        if (!s.kept().isEmpty()) {
+            err.println(id + ": kept " + s.kept().size() + " output file(s) of an earlier run in " + dir
+                    + " (figures this run did not make): " + String.join(", ", s.kept()));
         }
         if (!s.foreign().isEmpty()) {
             err.println(id + ": left " + s.foreign().size() + " file(s) in " + dir + " that reproduce does not own: "

@@ -50,8 +50,48 @@ public final class SchedLabCli implements Runnable {
         throw new CommandLine.ParameterException(new CommandLine(this), "missing command (try 'schedlab --help')");
     }
 
+    /** The first failure writing standard output (a full disk, a closed pipe), or null. */
+    private static volatile java.io.IOException stdoutFailure;
+
     public static void main(String[] args) {
-        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        // standard output through a stream that keeps its first write failure: PrintWriter and
+        // System.out swallow them, and a result that was not written is not a success
+        java.io.OutputStream stdout =
+                new java.io.FilterOutputStream(new java.io.FileOutputStream(java.io.FileDescriptor.out)) {
+                    @Override
+                    public void write(byte[] b, int off, int len) throws java.io.IOException {
+                        try {
+                            out.write(b, off, len);
+                        } catch (java.io.IOException e) {
+                            if (stdoutFailure == null) {
+                                stdoutFailure = e;
+                            }
+                            throw e;
+                        }
+                    }
+
+                    @Override
+                    public void flush() throws java.io.IOException {
+                        try {
+                            out.flush();
+                        } catch (java.io.IOException e) {
+                            if (stdoutFailure == null) {
+                                stdoutFailure = e;
+                            }
+                            throw e;
+                        }
+                    }
+                };
+        PrintWriter out = new PrintWriter(
+                new java.io.OutputStreamWriter(stdout, java.nio.charset.Charset.defaultCharset()), true);
+        PrintWriter err = new PrintWriter(System.err, true);
+        System.exit(execute(args, out, err));
+    }
+
+    /** Why writing standard output failed, in words ("write error" when the reason is not known). */
+    static String standardOutputProblem() {
+        java.io.IOException e = stdoutFailure;
+        return e == null || e.getMessage() == null ? "write error" : e.getMessage();
     }
 
     /** Runs the command line with the given streams and returns the exit status. */
@@ -84,7 +124,14 @@ public final class SchedLabCli implements Runnable {
             }
             return 1;
         });
-        return cli.execute(args);
+        int status = cli.execute(args);
+        out.flush();
+        if (out.checkError() && status == 0) {
+            // a result that was not written is not a success (a failed command has said why already)
+            err.println("schedlab: cannot write standard output: " + standardOutputProblem());
+            status = BAD_INPUT;
+        }
+        return status;
     }
 
     /**

@@ -3,7 +3,6 @@ package org.schedlab.experiments.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,6 +18,7 @@ import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.core.stats.ConfidenceInterval;
 import org.schedlab.core.stats.StoppingRule;
+import org.schedlab.experiments.repro.plan.AtomicFiles;
 import org.schedlab.experiments.run.Registry;
 import org.schedlab.experiments.run.RunResult;
 import org.schedlab.experiments.run.RunSpec;
@@ -127,7 +127,8 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(
             names = "--schedule-out",
             paramLabel = "FILE.csv",
-            description = "write each job's submit, start, end and allocation (first replication)")
+            description = "write each job's submit, start, end and allocation (first replication); - writes it to"
+                    + " standard output (the metrics then go to standard error)")
     Path scheduleOut;
 
     @Option(
@@ -155,11 +156,20 @@ final class SimulateCommand implements Callable<Integer> {
         if (viewOut != null) {
             ViewPage.checkWritable("--view", viewOut);
         }
-        Path scheduleTmp = scheduleOut == null ? null : prepareScheduleFile(scheduleOut);
+        boolean scheduleToStdout = scheduleOut != null && scheduleOut.toString().equals("-");
+        Path scheduleTmp = scheduleOut == null || scheduleToStdout ? null : prepareScheduleFile(scheduleOut);
         String machineText = runner.machine().describe();
         Schedule.Builder viewJobs = viewOut == null ? null : new Schedule.Builder(machineText);
-        try (ScheduleCsv.Writer writer =
-                scheduleTmp == null ? null : new ScheduleCsv.Writer(scheduleTmp, machineText)) {
+        try (ScheduleCsv.Writer writer = scheduleOut == null
+                ? null
+                : scheduleToStdout
+                        ? new ScheduleCsv.Writer(
+                                standardOutput(command.commandLine().getOut()), machineText, "standard output")
+                        : new ScheduleCsv.Writer(
+                                new java.io.BufferedWriter(new java.io.OutputStreamWriter(
+                                        Files.newOutputStream(scheduleTmp), java.nio.charset.StandardCharsets.UTF_8)),
+                                machineText,
+                                "--schedule-out " + scheduleOut)) {
             Map<Integer, QueueGrowth> growth = new java.util.concurrent.ConcurrentHashMap<>();
             ScheduleRecorder recorder = null;
             if (writer != null || viewJobs != null) {
@@ -178,7 +188,9 @@ final class SimulateCommand implements Callable<Integer> {
             List<RunResult> results = run(spec, runner, threadCount, recorder, growth);
             if (writer != null) {
                 writer.close();
-                Files.move(scheduleTmp, scheduleOut, StandardCopyOption.REPLACE_EXISTING);
+                if (scheduleTmp != null) {
+                    AtomicFiles.commit(scheduleTmp, scheduleOut, "--schedule-out");
+                }
             }
             if (viewJobs != null) {
                 long t0 = System.nanoTime();
@@ -211,12 +223,13 @@ final class SimulateCommand implements Callable<Integer> {
                                 + " allocator and scheduler can serve, so the means describe this run of "
                                 + results.get(0).summary().jobs() + " jobs, not a steady state");
             }
-            command.commandLine().getOut().println(format.render(report));
+            (scheduleToStdout
+                            ? command.commandLine().getErr()
+                            : command.commandLine().getOut())
+                    .println(format.render(report));
             return 0;
         } finally {
-            if (scheduleTmp != null) {
-                Files.deleteIfExists(scheduleTmp);
-            }
+            AtomicFiles.discard(scheduleTmp);
         }
     }
 
@@ -420,15 +433,38 @@ final class SimulateCommand implements Callable<Integer> {
         return out;
     }
 
+    /**
+     * Checks {@code target} (a regular file or a new one in an existing folder) and creates the
+     * hidden temporary file the schedule is written to; it is renamed over {@code target} when the
+     * run is complete, and removed on every other exit.
+     */
     private static Path prepareScheduleFile(Path target) {
-        Path dir = target.toAbsolutePath().getParent();
-        if (dir == null || !Files.isDirectory(dir)) {
-            throw new BadInputException("--schedule-out " + target + ": directory does not exist");
-        }
-        try {
-            return Files.createTempFile(dir, ".schedule", ".csv.partial");
-        } catch (IOException e) {
-            throw new BadInputException("--schedule-out " + target + ": cannot write (" + e.getMessage() + ")");
-        }
+        AtomicFiles.checkTarget("--schedule-out", target);
+        return AtomicFiles.createTemporary(target, ".partial");
+    }
+
+    /**
+     * Standard output for the schedule CSV: closing it flushes but leaves the stream open (the
+     * command still prints on it), and a write failure is reported as an I/O error.
+     */
+    private static java.io.Writer standardOutput(java.io.PrintWriter stdout) {
+        return new java.io.FilterWriter(stdout) {
+            @Override
+            public void write(String str, int off, int len) throws IOException {
+                stdout.write(str, off, len);
+            }
+
+            @Override
+            public void close() throws IOException {
+                stdout.flush();
+                check();
+            }
+
+            private void check() throws IOException {
+                if (stdout.checkError()) {
+                    throw new IOException(SchedLabCli.standardOutputProblem());
+                }
+            }
+        };
     }
 }

@@ -40,12 +40,12 @@ final class TraceInfoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (processors != null && processors < 1) {
+            throw new BadInputException("--processors must be >= 1, got " + processors);
+        }
         ConventionProfile profile = ConventionProfile.fromOptions(conventions.toMap());
         SwfWorkload workload = new SwfWorkload(path, profile, OptionalInt.empty(), 0);
         int p = processors != null ? processors : workload.header().maxProcs().orElse(0);
-        if (p < 0) {
-            throw new BadInputException("--processors must be >= 0, got " + p);
-        }
         TraceStats stats = TraceStats.of(workload, p);
         if (stats.jobs() == 0) {
             throw new BadInputException(path + ": no jobs in this trace under the chosen conventions ("

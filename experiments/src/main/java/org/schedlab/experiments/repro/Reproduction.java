@@ -17,6 +17,7 @@ import org.schedlab.experiments.repro.judge.Evaluation;
 import org.schedlab.experiments.repro.judge.TableResult;
 import org.schedlab.experiments.repro.paper.Claim;
 import org.schedlab.experiments.repro.paper.Figure;
+import org.schedlab.experiments.repro.paper.FigureSelection;
 import org.schedlab.experiments.repro.paper.Mode;
 import org.schedlab.experiments.repro.paper.Notes;
 import org.schedlab.experiments.repro.paper.Paper;
@@ -76,10 +77,12 @@ public final class Reproduction {
             List<String> foreign,
             int checkPass,
             int checkFail,
-            int checkInconclusive) {
+            int checkInconclusive,
+            List<String> kept) {
         public Summary {
             removed = List.copyOf(removed);
             foreign = List.copyOf(foreign);
+            kept = List.copyOf(kept);
         }
 
         /** A summary without checks. */
@@ -93,7 +96,20 @@ public final class Reproduction {
                 int skippedFigures,
                 List<String> removed,
                 List<String> foreign) {
-            this(pass, fail, inconclusive, skipped, notJudged, figures, skippedFigures, removed, foreign, 0, 0, 0);
+            this(
+                    pass,
+                    fail,
+                    inconclusive,
+                    skipped,
+                    notJudged,
+                    figures,
+                    skippedFigures,
+                    removed,
+                    foreign,
+                    0,
+                    0,
+                    0,
+                    List.of());
         }
     }
 
@@ -160,7 +176,7 @@ public final class Reproduction {
         Results results = evaluation.results();
         List<Sweep> sweeps = paper.sweeps(mode);
         Files.createDirectories(out);
-        OutputFolder folder = OutputFolder.clean(out, paper);
+        OutputFolder folder = OutputFolder.clean(out, paper, notRun(evaluation, readings != null));
 
         Map<String, List<FigureCsv.Row>> rows = new LinkedHashMap<>();
         int drawn = 0;
@@ -186,6 +202,10 @@ public final class Reproduction {
         }
 
         String notes = paper instanceof Notes n ? n.notes(mode) : "";
+        if (!folder.kept().isEmpty()) {
+            notes = notes + " Kept from an earlier run into this folder (" + folder.keptFrom()
+                    + "), not made by this one: " + String.join(", ", folder.kept()) + ".";
+        }
         ReportWriter.write(out.resolve("report.md"), evaluation, title, mode, rows, notes, readings);
         HtmlReport.write(out.resolve(HtmlReport.FILE), evaluation, title, mode, rows, notes, readings);
         folder.wrote("report.md", HtmlReport.FILE, OutputFolder.MANIFEST);
@@ -205,7 +225,46 @@ public final class Reproduction {
                 folder.foreign(),
                 (int) ReportWriter.count(checks, "PASS"),
                 (int) ReportWriter.count(checks, "FAIL"),
-                (int) ReportWriter.count(checks, "INCONCLUSIVE"));
+                (int) ReportWriter.count(checks, "INCONCLUSIVE"),
+                folder.kept());
+    }
+
+    /**
+     * The output names of the paper that a run of some of its figures does not write (the other
+     * figures, tables none of whose cells ran): such a run must not remove them. Empty for a run
+     * of every figure, which owns all of the paper's names.
+     */
+    private static java.util.Set<String> notRun(Evaluation evaluation, boolean readings) {
+        if (!(evaluation.paper() instanceof FigureSelection)) {
+            return java.util.Set.of();
+        }
+        java.util.Set<String> names =
+                new java.util.LinkedHashSet<>(evaluation.paper().outputFiles());
+        for (Figure f : evaluation.paper().figures()) {
+            names.remove(f.id() + ".csv");
+            names.remove(f.id() + ".png");
+        }
+        evaluation.tables().forEach(t -> names.remove(t.table().id() + ".csv"));
+        if (readings) {
+            names.remove(ReadingsReport.CSV);
+        }
+        names.removeAll(List.of("report.md", HtmlReport.FILE, OutputFolder.MANIFEST));
+        return names;
+    }
+
+    /**
+     * Checks, before any simulation, that {@code dir} can take the outputs of {@code variants}
+     * (each reading into its folder): it is a folder or can be created, files can be written in it,
+     * its file system has space, and no output name there is a link, pipe, device or folder.
+     *
+     * @param option how messages name the folder (e.g. {@code --out})
+     * @throws org.schedlab.core.spec.BadInputException naming the folder and the reason
+     */
+    public static void checkOutput(String option, Path dir, List<Paper> variants) {
+        OutputFolder.checkFolder(option, dir);
+        for (Paper v : variants) {
+            OutputFolder.checkTargets(option, variants.size() > 1 ? readingFolder(dir, v) : dir, v);
+        }
     }
 
     /** Where the outputs of {@code paper}'s reading go when {@code out} is the default reading's folder. */
@@ -361,6 +420,7 @@ public final class Reproduction {
         }
         m.put("sweeps", sw);
         m.put("outputs", folder.written());
+        m.put("kept", folder.kept());
         m.put("traces", traces);
         m.put("jdk", System.getProperty("java.vendor") + " " + System.getProperty("java.version"));
         m.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));

@@ -28,15 +28,30 @@ public final class Runner {
     private final RunSpec spec;
     private final Machine machine;
 
+    /**
+     * Builds something of the machine, refusing a machine too large to build (its arrays would
+     * exceed Java's limits or the memory) as bad input naming the machine, not as a crash.
+     */
+    private static <T> T tooLarge(RunSpec spec, java.util.function.Supplier<T> build) {
+        try {
+            return build.get();
+        } catch (NegativeArraySizeException | OutOfMemoryError e) {
+            throw new BadInputException("--machine " + spec.machine().text() + ": too large to simulate here ("
+                    + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage())
+                    + "); use fewer processors");
+        }
+    }
+
     /** Validates the whole spec up front so that bad input fails before any simulation starts. */
     public Runner(Registry registry, RunSpec spec) {
         this.registry = registry;
         this.spec = spec;
-        this.machine = registry.machine(spec.machine(), spec.allocator());
+        this.machine = tooLarge(spec, () -> registry.machine(spec.machine(), spec.allocator()));
         registry.validateScheduler(spec.scheduler());
         registry.checkCapabilities(spec.scheduler(), machine);
         if (machine instanceof EngineMachine own) {
-            own.newEngine(registry.scheduler(spec.scheduler())); // refuses a scheduler it cannot run
+            // refuses a scheduler it cannot run
+            tooLarge(spec, () -> own.newEngine(registry.scheduler(spec.scheduler())));
             if (spec.timeAllocator()) {
                 throw new BadInputException(machine.describe() + " runs its own engine; it has no allocator to time");
             }

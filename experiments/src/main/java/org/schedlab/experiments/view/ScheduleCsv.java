@@ -1,6 +1,5 @@
 package org.schedlab.experiments.view;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
@@ -46,38 +45,76 @@ public final class ScheduleCsv {
 
     private ScheduleCsv() {}
 
-    /** Writes rows as jobs end; {@link #close} flushes. */
+    /**
+     * Writes rows as jobs end; {@link #close} flushes and reports the first write failure (a full
+     * disk, a closed standard output) as bad input naming where the schedule was going. After a
+     * failure the writer writes nothing more: the run goes on and {@link #close} fails.
+     */
     public static final class Writer implements Consumer<Schedule.Job>, AutoCloseable {
-        private final BufferedWriter out;
+        private final java.io.Writer out;
         private final String machine;
+        private final String where;
+        private IOException failure;
 
         /** Opens {@code file} and writes the header; {@code machine} is the machine's description. */
         public Writer(Path file, String machine) {
+            this(open(file), machine, file.toString());
+        }
+
+        /**
+         * Writes to {@code out} (closed by {@link #close}) and starts with the header.
+         *
+         * @param where where the rows go, for messages (e.g. {@code --schedule-out FILE})
+         */
+        public Writer(java.io.Writer out, String machine, String where) {
+            this.out = out;
+            this.where = where;
+            this.machine = quote(machine);
+            write(String.join(",", COLUMNS) + "\n");
+        }
+
+        private static java.io.Writer open(Path file) {
             try {
-                this.out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
-                out.write(String.join(",", COLUMNS));
-                out.write('\n');
+                return Files.newBufferedWriter(file, StandardCharsets.UTF_8);
             } catch (IOException e) {
                 throw new BadInputException("cannot write " + file + " (" + e.getMessage() + ")");
             }
-            this.machine = quote(machine);
+        }
+
+        private synchronized void write(String text) {
+            if (failure != null) {
+                return;
+            }
+            try {
+                out.write(text);
+            } catch (IOException e) {
+                failure = e;
+            }
         }
 
         @Override
         public void accept(Schedule.Job j) {
-            try {
-                out.write(line(j, machine));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+            write(line(j, machine));
         }
 
+        /** Flushes and closes; the first failure of any write is reported here. */
         @Override
-        public void close() {
+        public synchronized void close() {
             try {
                 out.close();
             } catch (IOException e) {
-                throw new UncheckedIOException(e);
+                if (failure == null) {
+                    failure = e;
+                }
+            }
+            if (out instanceof java.io.PrintWriter pw && pw.checkError() && failure == null) {
+                failure = new IOException("write error");
+            }
+            if (failure != null) {
+                String reason = failure instanceof java.nio.file.FileSystemException f && f.getReason() != null
+                        ? f.getReason()
+                        : String.valueOf(failure.getMessage());
+                throw new BadInputException(where + ": cannot write: " + reason, failure);
             }
         }
     }

@@ -8,7 +8,6 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Locale;
 import java.util.Map;
 import org.schedlab.core.spec.BadInputException;
@@ -30,6 +29,7 @@ public final class ViewPage {
      * @param option the option that named it, for messages
      */
     public static void checkWritable(String option, Path target) {
+        org.schedlab.experiments.repro.plan.AtomicFiles.checkTarget(option, target);
         Path dir = target.toAbsolutePath().getParent();
         if (dir == null || !Files.isDirectory(dir)) {
             throw new BadInputException(option + " " + target + ": directory does not exist");
@@ -56,12 +56,11 @@ public final class ViewPage {
         data.put("source", where);
         data.put("unit", unit == null ? "" : unit);
         String title = "Schedule of " + schedule.jobs().size() + " jobs on " + m.text();
-        Path dir = file.toAbsolutePath().getParent();
         Path tmp = null;
         try {
             // not createTempFile: its owner-only permissions would stay with the page
-            tmp = dir.resolve(
-                    "." + file.getFileName() + "." + ProcessHandle.current().pid() + ".partial");
+            org.schedlab.experiments.repro.plan.AtomicFiles.checkTarget(null, file);
+            tmp = org.schedlab.experiments.repro.plan.AtomicFiles.createTemporary(file, ".partial");
             try (BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
                 w.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>");
                 w.write(Assets.html(title));
@@ -79,21 +78,15 @@ public final class ViewPage {
                 w.write(Assets.scriptSafe(Assets.own("view.js")));
                 w.write("\n</script>\n</body>\n</html>\n");
             }
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            org.schedlab.experiments.repro.plan.AtomicFiles.commit(tmp, file, null);
         } catch (AccessDeniedException e) {
             throw new BadInputException("cannot write " + file + ": permission denied");
         } catch (NoSuchFileException e) {
             throw new BadInputException("cannot write " + file + ": no such directory");
         } catch (IOException e) {
-            throw new BadInputException("cannot write " + file + " (" + e.getMessage() + ")");
+            throw org.schedlab.experiments.repro.plan.AtomicFiles.writeFailed(null, file, e);
         } finally {
-            if (tmp != null) {
-                try {
-                    Files.deleteIfExists(tmp);
-                } catch (IOException ignored) {
-                    // best effort: the temporary file is hidden and named as such
-                }
-            }
+            org.schedlab.experiments.repro.plan.AtomicFiles.discard(tmp);
         }
     }
 

@@ -126,7 +126,7 @@ class FileInputTest {
         assertBadInput(
                 CliRunner.run("simulate", "--machine", "flat:8", "--workload", "swf:" + swf, "--no-progress"),
                 swf + ":3",
-                "job 2 needs 16 processors but the machine has 8");
+                "job 2 needs 16 processors but the machine takes at most 8");
     }
 
     @Test

@@ -165,7 +165,7 @@ class ReadingsTest {
                 "tables: {t: {x: first}}", "'tables' names unknown table 'nope'",
                 "every: {jobs: 350}", "cannot change a sweep's id",
                 "combines: [longer, oo-first]", "names 'nope', which is not a declared reading of its own",
-                "assumes: longer runs", "missing key 'assumes'",
+                "assumes: longer runs\n    every: {jobs: 400, quick: {jobs: 250}}", "missing key 'assumes'",
                 "name: oo-first", "two readings have the name 'longer'",
                 "name: b-only", "'all' selects every reading");
         Map<String, String> edits = Map.of(
@@ -174,7 +174,8 @@ class ReadingsTest {
                 "tables: {t: {x: first}}", "tables: {nope: {x: first}}",
                 "every: {jobs: 350}", "every: {id: x}",
                 "combines: [longer, oo-first]", "combines: [longer, nope]",
-                "assumes: longer runs", "every: {jobs: 401}",
+                // (replaced together with its 'every': a key written twice is refused on its own)
+                "assumes: longer runs\n    every: {jobs: 400, quick: {jobs: 250}}", "every: {jobs: 401}",
                 "name: oo-first", "name: longer",
                 "name: b-only", "name: all");
         for (Map.Entry<String, String> e : edits.entrySet()) {

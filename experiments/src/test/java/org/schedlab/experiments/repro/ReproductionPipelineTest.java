@@ -198,7 +198,8 @@ class ReproductionPipelineTest {
         List<String> csv = Files.readAllLines(dir.resolve("figB.csv"));
         assertThat(csv.get(0)).isEqualTo("series,x,metric,mean,ci95,replications,stop,ruleRelError");
         assertThat(csv).hasSize(1 + 2 * 3);
-        assertThat(csv.get(1)).startsWith("FCFS-a,0.5,utilization,").contains(",3,fixed,");
+        // figB draws utilization scaled by 100: the metric's name says percent (one unit per name)
+        assertThat(csv.get(1)).startsWith("FCFS-a,0.5,utilizationPercent,").contains(",3,fixed,");
         String report = Files.readString(dir.resolve("report.md"));
         assertThat(report)
                 .contains("Claims: 1 PASS, 1 FAIL, 0 INCONCLUSIVE, 1 SKIPPED.")

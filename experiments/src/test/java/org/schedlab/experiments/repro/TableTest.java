@@ -86,10 +86,10 @@ class TableTest {
         assertThat(csv.get(0)).isEqualTo("row,column,metric,ours,ci95,replications,paper,difference,kind");
         assertThat(csv).hasSize(1 + 2 * 3);
         assertThat(csv.get(1))
-                .startsWith("A,light,utilization,")
+                .startsWith("A,light,utilizationPercent,")
                 .endsWith(",3,15.0," + csv.get(1).split(",")[7] + ",simulated");
-        assertThat(csv.get(3)).isEqualTo("A,offered,offered,62.5,0.0,0,62.5,0.0,analytic");
-        assertThat(csv.get(4)).startsWith("B,light,utilization,").endsWith(",3,,NaN,simulated");
+        assertThat(csv.get(3)).isEqualTo("A,offered,offeredPercent,62.5,0.0,0,62.5,0.0,analytic");
+        assertThat(csv.get(4)).startsWith("B,light,utilizationPercent,").endsWith(",3,,NaN,simulated");
         // our value minus the paper's
         String[] heavy = csv.get(2).split(",");
         assertThat(Double.parseDouble(heavy[7])).isEqualTo(Double.parseDouble(heavy[3]) - 62.5);
@@ -140,7 +140,9 @@ class TableTest {
 
         List<String> csv = Files.readAllLines(out.resolve("t1.csv"));
         // the seed (3) reaches the computation; the scale applies to the value and its interval
-        assertThat(csv.get(4)).isEqualTo("A,sampled,sampled,50.3,10.0,1000,50.0,0.29999999999999716,monte-carlo");
+        // the table shows its cells scaled by 100: the metric's name says percent (one unit per name)
+        assertThat(csv.get(4))
+                .isEqualTo("A,sampled,sampledPercent,50.3,10.0,1000,50.0,0.29999999999999716,monte-carlo");
         String report = Files.readString(out.resolve("report.md"));
         assertThat(report)
                 .contains("50 ± 10 (Monte Carlo, n=1000) · paper 50 · diff +0.30")

@@ -73,6 +73,7 @@ public final class JobsCsvWorkload implements Workload {
         BufferedReader in = TextFiles.open(path);
         CSVParser parser;
         try {
+            skipByteOrderMark(in);
             parser = JobsCsv.FORMAT.parse(in);
         } catch (IOException | UncheckedIOException | IllegalArgumentException e) {
             closeQuietly(in);
@@ -86,6 +87,14 @@ public final class JobsCsvWorkload implements Workload {
             throw new BadInputException(path + ":" + Math.max(1, line) + ": " + problem);
         }
         return parser;
+    }
+
+    /** Skips a UTF-8 byte order mark (as spreadsheet programs write) at the start of {@code in}. */
+    private static void skipByteOrderMark(BufferedReader in) throws IOException {
+        in.mark(1);
+        if (in.read() != '\uFEFF') {
+            in.reset();
+        }
     }
 
     private String headerProblem(List<String> header) {
@@ -130,6 +139,8 @@ public final class JobsCsvWorkload implements Workload {
         private final int columnCount;
         private long line;
         private double lastSubmit = Double.NEGATIVE_INFINITY;
+        /** The line of each job id read so far: a job id appears once. */
+        private final Map<Integer, Long> idLines = new java.util.HashMap<>();
 
         RowIterator(CSVParser parser) {
             this.parser = parser;
@@ -164,6 +175,10 @@ public final class JobsCsvWorkload implements Workload {
             Integer id = PlainNumbers.parseInt(cell(row, JobsCsv.ID));
             if (id == null) {
                 throw error("column id: '" + cell(row, JobsCsv.ID) + "' is not an integer");
+            }
+            Long first = idLines.putIfAbsent(id, line);
+            if (first != null) {
+                throw error("duplicate job id " + id + " (also on line " + first + ")");
             }
             double submit = time(row, JobsCsv.SUBMIT);
             double runtime = time(row, JobsCsv.RUNTIME);

@@ -75,8 +75,9 @@ public final class SwfWorkload implements Workload {
      *
      * @param path a plain or gzip SWF file
      * @param profile the conventions to apply
-     * @param machineSize processors of the target machine, used by {@code oversize=drop}; empty
-     *     when there is no machine
+     * @param machineSize the largest processor count the target machine serves ({@code
+     *     Machine.largestRequest()}, its processors unless its request mapping serves less), used
+     *     by {@code oversize=drop}; empty when there is no machine
      * @param limit stop after this many kept jobs ({@code --jobs} on a trace); 0 for no limit
      * @throws BadInputException for a missing file, a malformed header line, or {@code
      *     oversize=drop} without a machine size
@@ -278,7 +279,7 @@ public final class SwfWorkload implements Workload {
                     counts.modify("oversize-clamped");
                 } else {
                     throw new BadInputException(reader.name() + ":" + reader.lineNumber() + ": job " + r.jobNumber()
-                            + " needs " + procs + " processors but the machine has " + machineSize.getAsInt()
+                            + " needs " + procs + " processors but the machine takes at most " + machineSize.getAsInt()
                             + " (--convention oversize=drop drops such jobs, oversize=clamp gives them the machine)");
                 }
             }

@@ -23,9 +23,11 @@ public final class SwfWorkloadFactory implements WorkloadFactory {
         params.requireNoArrivalRate(NAME);
         params.requireKnownOptions(NAME, ConventionProfile.KEYS);
         ConventionProfile profile = ConventionProfile.fromOptions(params.options());
+        // the largest count the machine serves, not its processors: a mesh's request mapping may
+        // serve less (the square rule on a W x H mesh with W > H), and such jobs are oversize too
         OptionalInt machineSize = params.machine() == null
                 ? OptionalInt.empty()
-                : OptionalInt.of(params.machine().capacity());
+                : OptionalInt.of(params.machine().largestRequest());
         return new SwfWorkload(TextFiles.path(spec, "swf:PATH"), profile, machineSize, Math.max(0, params.jobs()));
     }
 

@@ -182,7 +182,7 @@ class SwfWorkloadTest {
         assertThatThrownBy(() -> jobs(workload(Map.of(), OptionalInt.of(16), 0)))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("small.swf.gz:")
-                .hasMessageContaining("job 6 needs 32 processors but the machine has 16")
+                .hasMessageContaining("job 6 needs 32 processors but the machine takes at most 16")
                 .hasMessageContaining("oversize=drop");
     }
 

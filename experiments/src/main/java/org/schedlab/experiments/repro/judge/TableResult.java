@@ -144,7 +144,7 @@ public record TableResult(Table table, List<Cell> cells, List<Paper.Erratum> err
                     out.printRecord(
                             c.row(),
                             c.column(),
-                            c.metric(),
+                            Numbers.metricName(c.metric(), table.scale()),
                             c.ours() == null ? "NaN" : num(c.ours().mean()),
                             c.ours() == null ? "NaN" : num(c.ours().halfWidth()),
                             c.ours() == null ? 0 : c.ours().n(),

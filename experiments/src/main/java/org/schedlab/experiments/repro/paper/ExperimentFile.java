@@ -288,6 +288,7 @@ public record ExperimentFile(
 
     private static DescribedPaper parse(String text, String file) {
         ObjectMapper yaml = new ObjectMapper(new YAMLFactory())
+                .enable(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
         ExperimentFile e;
@@ -300,11 +301,33 @@ public record ExperimentFile(
                             + new java.util.TreeSet<>(ex.getKnownPropertyIds().stream()
                                     .map(String::valueOf)
                                     .toList()) + ")");
-        } catch (JsonMappingException ex) {
-            int line = ex.getLocation() == null ? 0 : ex.getLocation().getLineNr();
-            throw new BadInputException(file + ":" + line + ": " + ex.getOriginalMessage());
+        } catch (com.fasterxml.jackson.core.JsonProcessingException ex) {
+            // one line: file:line:column and the first line of the parser's message
+            for (Throwable t = ex; t != null; t = t.getCause()) {
+                if (t instanceof org.yaml.snakeyaml.error.MarkedYAMLException y && y.getProblemMark() != null) {
+                    org.yaml.snakeyaml.error.Mark pm = y.getProblemMark();
+                    org.yaml.snakeyaml.error.Mark cm = y.getContextMark();
+                    String context = y.getContext() == null
+                            ? ""
+                            : " (" + y.getContext()
+                                    + (cm == null
+                                            ? ""
+                                            : " at line " + (cm.getLine() + 1) + ", column " + (cm.getColumn() + 1))
+                                    + ")";
+                    throw new BadInputException(
+                            file + ":" + (pm.getLine() + 1) + ":" + (pm.getColumn() + 1) + ": "
+                                    + firstLine(y.getProblem()) + context,
+                            ex);
+                }
+            }
+            com.fasterxml.jackson.core.JsonLocation at = ex.getLocation();
+            String where = at == null ? file : file + ":" + at.getLineNr() + ":" + at.getColumnNr();
+            String m = String.valueOf(ex.getOriginalMessage()).strip();
+            int nl = m.indexOf('\n');
+            throw new BadInputException(
+                    where + ": " + (nl < 0 ? m : m.substring(0, nl).strip()), ex);
         } catch (IOException ex) {
-            throw new BadInputException(file + ": cannot parse (" + ex.getMessage() + ")");
+            throw new BadInputException(file + ": cannot parse (" + firstLine(ex.getMessage()) + ")");
         }
         if (e == null) {
             throw new BadInputException(file + ": empty experiment file");
@@ -315,6 +338,43 @@ public record ExperimentFile(
             e.toPaper(file, r);
         }
         return paper;
+    }
+
+    private static String firstLine(String m) {
+        String t = String.valueOf(m).strip();
+        int nl = t.indexOf('\n');
+        return nl < 0 ? t : t.substring(0, nl).strip();
+    }
+
+    /**
+     * The metric names a sweep's points hold: the core metrics, the stability measure, the timing
+     * metrics of timed sweeps and the figures engines add (the gang engine's; see {@code
+     * Engine.figures()}). A figure, table or stopping rule naming another is refused before anything
+     * runs.
+     */
+    static final Set<String> METRICS = metrics();
+
+    private static Set<String> metrics() {
+        Set<String> m = new java.util.LinkedHashSet<>(org.schedlab.core.metrics.MetricsSummary.NAMES);
+        m.add(Results.QUEUE_GROWTH);
+        m.addAll(List.of("allocateNanos", "releaseNanos", "allocateReleaseNanos"));
+        m.addAll(List.of(
+                "slotsMean",
+                "slotsMax",
+                "meanTurnaroundSmall",
+                "meanTurnaroundMedium",
+                "meanTurnaroundLarge",
+                "shiftsPerJob"));
+        return java.util.Collections.unmodifiableSet(m);
+    }
+
+    /** Refuses a metric name no sweep produces, naming where it was given. */
+    static String checkMetric(String metric, String where) {
+        if (metric != null && !METRICS.contains(metric)) {
+            throw new BadInputException(where + ": unknown metric '" + metric + "' (known: "
+                    + String.join(", ", new TreeSet<>(METRICS)) + ")");
+        }
+        return metric;
     }
 
     /** The declared readings other than {@code default}, in file order, validated. */
@@ -446,7 +506,8 @@ public record ExperimentFile(
                                 require(f.id(), where, "figures[].id"),
                                 f.caption() == null ? f.id() : f.caption(),
                                 require(f.sweep(), where, "figures[].sweep"),
-                                require(f.metric(), where, "figures[].metric"),
+                                checkMetric(
+                                        require(f.metric(), where, "figures[].metric"), where + ": figure " + f.id()),
                                 f.xLabel() == null ? "x" : f.xLabel(),
                                 f.yLabel() == null ? f.metric() : f.yLabel(),
                                 f.scale() == null ? 1 : f.scale(),
@@ -699,9 +760,16 @@ public record ExperimentFile(
                 }
                 require(s.sweep(), at, "sweep (or analytic)");
                 require(s.series(), at, "series");
-                require(s.metric(), at, "metric");
-                if (sweeps.stream().noneMatch(sw -> sw.id().equals(s.sweep()))) {
-                    throw new BadInputException(at + ": unknown sweep '" + s.sweep() + "'");
+                checkMetric(require(s.metric(), at, "metric"), at);
+                Sweep cellSweep = sweeps.stream()
+                        .filter(sw -> sw.id().equals(s.sweep()))
+                        .findFirst()
+                        .orElseThrow(() -> new BadInputException(at + ": unknown sweep '" + s.sweep() + "'"));
+                List<String> labels =
+                        cellSweep.series().stream().map(Sweep.Series::label).toList();
+                if (!labels.contains(s.series())) {
+                    throw new BadInputException(at + ": sweep " + s.sweep() + " has no series '" + s.series()
+                            + "' (known: " + String.join(", ", labels) + ")");
                 }
                 if (s.x() != null && !List.of("first", "last", "stable").contains(s.x())) {
                     try {
@@ -767,7 +835,7 @@ public record ExperimentFile(
                 rule = StoppingRule.fixed(r.fixed());
             } else {
                 rule = new StoppingRule(
-                        r.metric() == null ? "meanTurnaround" : r.metric(),
+                        r.metric() == null ? "meanTurnaround" : checkMetric(r.metric(), w + " replications"),
                         require(r.relativeError(), w, "replications.relativeError (or fixed)"),
                         r.min() == null ? 3 : r.min(),
                         r.max() == null ? 100 : r.max());

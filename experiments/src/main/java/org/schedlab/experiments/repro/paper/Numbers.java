@@ -35,4 +35,16 @@ public final class Numbers {
         }
         return String.format(Locale.ROOT, "%.3f", v);
     }
+
+    /**
+     * The name of a metric as scaled for display, so that one name has one unit everywhere: a
+     * fraction scaled by 100 is {@code NAMEPercent} (e.g. {@code utilizationPercent}), another
+     * scale {@code NAMETimesS}; unscaled, the metric's own name.
+     */
+    public static String metricName(String metric, double scale) {
+        if (scale == 1) {
+            return metric;
+        }
+        return scale == 100 ? metric + "Percent" : metric + "Times" + Sweep.format(scale);
+    }
 }

@@ -14,6 +14,7 @@ import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 import org.schedlab.core.stats.ConfidenceInterval;
 import org.schedlab.experiments.repro.paper.Figure;
+import org.schedlab.experiments.repro.paper.Numbers;
 import org.schedlab.experiments.repro.paper.Results;
 import org.schedlab.experiments.repro.paper.Sweep;
 import org.schedlab.experiments.repro.plan.AtomicFiles;
@@ -55,6 +56,11 @@ public final class FigureCsv {
                 .filter(p -> figure.draws(p.series()))
                 .toList()) {
             ConfidenceInterval ci = p.metrics().get(figure.metric());
+            if (ci == null) {
+                throw new org.schedlab.core.spec.BadInputException("figure " + figure.id() + ": the points of "
+                        + String.join("+", figure.sweeps()) + " have no metric '" + figure.metric() + "' (they have: "
+                        + String.join(", ", new java.util.TreeSet<>(p.metrics().keySet())) + ")");
+            }
             rows.add(new Row(
                     p.series(),
                     p.x(),
@@ -71,7 +77,7 @@ public final class FigureCsv {
                 out.printRecord(
                         r.series(),
                         Sweep.format(r.x()),
-                        figure.metric(),
+                        metricName(figure.metric(), figure.scale()),
                         num(r.mean()),
                         num(r.ci95()),
                         r.replications(),
@@ -101,6 +107,15 @@ public final class FigureCsv {
             }
         }
         return bySeries;
+    }
+
+    /**
+     * The name of a metric as scaled for display, so that one name has one unit everywhere: a
+     * fraction scaled by 100 is {@code NAMEPercent} (e.g. {@code utilizationPercent}), another
+     * scale {@code NAMETimesS}; unscaled, the metric's own name.
+     */
+    public static String metricName(String metric, double scale) {
+        return Numbers.metricName(metric, scale);
     }
 
     private static String num(double v) {

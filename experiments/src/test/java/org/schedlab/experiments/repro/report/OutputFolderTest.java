@@ -44,31 +44,67 @@ class OutputFolderTest {
     }
 
     @Test
-    void figuresRunIntoAUsedFolderLeavesNoStaleFigure() throws IOException {
+    void aRunOfSomeFiguresKeepsTheOtherFiguresOfAnEarlierRun() throws IOException {
         String out = dir.toString();
         run("reproduce", "window-2011", "--quick", "--figures", "fig9", "--out", out, "--no-progress");
         assertThat(dir.resolve("fig9.csv")).exists();
+        byte[] fig9 = Files.readAllBytes(dir.resolve("fig9.csv"));
+        byte[] fig9png = Files.readAllBytes(dir.resolve("fig9.png"));
         List<String> firstKeys = keys(dir.resolve("manifest.json"));
-        // an output of another experiment, listed by the folder's manifest, and a file of the user's
-        Files.writeString(dir.resolve("old-study.csv"), "series,x\n");
-        String manifest = Files.readString(dir.resolve("manifest.json"));
-        Files.writeString(
-                dir.resolve("manifest.json"),
-                manifest.replace("\"outputs\" : [", "\"outputs\" : [ \"old-study.csv\","));
         Files.writeString(dir.resolve("my-notes.txt"), "mine");
         Files.writeString(dir.resolve(".fig2.csv.123.tmp"), "half-written");
 
         String[] io = run("reproduce", "window-2011", "--quick", "--figures", "fig8", "--out", out, "--no-progress");
 
         assertThat(files())
-                .containsExactly("fig8.csv", "fig8.png", "manifest.json", "my-notes.txt", "report.html", "report.md");
+                .containsExactly(
+                        "fig8.csv",
+                        "fig8.png",
+                        "fig9.csv",
+                        "fig9.png",
+                        "manifest.json",
+                        "my-notes.txt",
+                        "report.html",
+                        "report.md");
+        assertThat(Files.readAllBytes(dir.resolve("fig9.csv"))).isEqualTo(fig9);
+        assertThat(Files.readAllBytes(dir.resolve("fig9.png"))).isEqualTo(fig9png);
         assertThat(io[1])
-                .contains("removed 4 stale output file(s)", ".fig2.csv.123.tmp, fig9.csv, fig9.png, old-study.csv")
+                .contains("removed 1 stale output file(s)", ".fig2.csv.123.tmp")
+                .contains("kept 2 output file(s) of an earlier run", "fig9.csv, fig9.png")
                 .contains("left 1 file(s)", "does not own: my-notes.txt");
-        assertThat(Files.readString(dir.resolve("manifest.json")))
+        String manifest = Files.readString(dir.resolve("manifest.json"));
+        assertThat(manifest)
                 .contains("\"outputs\" : [ \"fig8.csv\", \"fig8.png\", \"manifest.json\", \"report.html\","
-                        + " \"report.md\" ]");
+                        + " \"report.md\" ]")
+                .contains("\"kept\" : [ \"fig9.csv\", \"fig9.png\" ]");
         assertThat(keys(dir.resolve("manifest.json"))).isEqualTo(firstKeys);
-        assertThat(Files.readString(dir.resolve("report.md"))).doesNotContain("![fig9]");
+        assertThat(Files.readString(dir.resolve("report.md")))
+                .doesNotContain("![fig9]")
+                .contains("Kept from an earlier run", "fig9.csv");
+
+        // the kept files stay kept by the next run of some figures; a listed file that is not one of
+        // the paper's outputs (another study's) is stale and removed
+        Files.writeString(
+                dir.resolve("manifest.json"),
+                Files.readString(dir.resolve("manifest.json")).replace("\"kept\" : [", "\"kept\" : [ \"old.csv\","));
+        Files.writeString(dir.resolve("old.csv"), "series,x\n");
+        String[] again = run("reproduce", "window-2011", "--quick", "--figures", "fig9", "--out", out, "--no-progress");
+        assertThat(again[1])
+                .contains("kept 2 output file(s)", "fig8.csv, fig8.png")
+                .contains("removed 1 stale output file(s)", "old.csv");
+        assertThat(files()).contains("fig8.csv", "fig9.csv").doesNotContain("old.csv");
+    }
+
+    @Test
+    void aRunIntoAFolderOfAnotherPaperRemovesThatPapersListedOutputs() throws IOException {
+        String out = dir.toString();
+        run("reproduce", "window-2011", "--quick", "--figures", "fig9", "--out", out, "--no-progress");
+        Files.writeString(
+                dir.resolve("manifest.json"),
+                Files.readString(dir.resolve("manifest.json"))
+                        .replace("\"paper\" : \"window-2011\"", "\"paper\" : \"other\""));
+        String[] io = run("reproduce", "window-2011", "--quick", "--figures", "fig8", "--out", out, "--no-progress");
+        assertThat(files()).doesNotContain("fig9.csv", "fig9.png");
+        assertThat(io[1]).contains("removed", "fig9.csv, fig9.png");
     }
 }

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Mutation testing with PIT (pitest-maven and its JUnit 5 plugin, profile "pit" of the root pom):
+# mutates the main classes of each given module, runs that module's tests against every mutant and
+# prints the mutation score and line coverage per module. Not part of the default build or CI: a
+# module takes minutes to hours (core and gang are the long ones).
+#
+#   scripts/pit.sh [MODULE ...]     default: core schedulers topology-mesh topology-fattree
+#                                   topology-multicluster gang workloads
+#   PIT_THREADS=N                   PIT worker threads (default 1)
+#   PIT_TARGET_TESTS=GLOB           run only these tests (e.g. 'org.schedlab.fattree.*'); default all
+#
+# Reports: MODULE/target/pit-reports/index.html (and mutations.xml). The reactor builds the modules
+# the given ones depend on (-am) but mutates only the given ones (targetClasses is the module's
+# package; the others have no matching class and are skipped).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+all=(core schedulers topology-mesh topology-fattree topology-multicluster gang workloads)
+modules=("$@")
+[ "${#modules[@]}" -eq 0 ] && modules=("${all[@]}")
+
+package_of() {
+  case "$1" in
+    core) echo org.schedlab.core ;;
+    schedulers) echo org.schedlab.schedulers ;;
+    topology-mesh) echo org.schedlab.mesh ;;
+    topology-fattree) echo org.schedlab.fattree ;;
+    topology-multicluster) echo org.schedlab.multicluster ;;
+    gang) echo org.schedlab.gang ;;
+    workloads) echo org.schedlab.workloads ;;
+    *) echo "pit.sh: unknown module '$1' (known: ${all[*]})" >&2; exit 2 ;;
+  esac
+}
+
+summary=()
+for m in "${modules[@]}"; do
+  pkg="$(package_of "$m")"
+  tests="${PIT_TARGET_TESTS:-$pkg.*}"
+  echo "pit: $m (classes $pkg.*, tests $tests)" >&2
+  start=$(date +%s)
+  mvn -B -q -Ppit -pl "$m" -am -Dspotless.apply.skip=true -Dspotless.check.skip=true \
+    -Dpit.threads="${PIT_THREADS:-1}" -DtargetClasses="$pkg.*" -DtargetTests="$tests" \
+    test-compile org.pitest:pitest-maven:mutationCoverage
+  report="$m/target/pit-reports/mutations.xml"
+  if [ ! -f "$report" ]; then
+    echo "pit: $m: no report ($report)" >&2
+    summary+=("$m: no report")
+    continue
+  fi
+  total=$(grep -c '<mutation ' "$report" || true)
+  killed=$(grep -c "<mutation detected='true'" "$report" || true)
+  nocov=$(grep -c "status='NO_COVERAGE'" "$report" || true)
+  line="$m: $killed of $total mutants killed"
+  if [ "$total" -gt 0 ]; then
+    line="$line ($(awk -v k="$killed" -v t="$total" 'BEGIN{printf "%.1f", 100*k/t}')% mutation score), $nocov not covered"
+  fi
+  summary+=("$line; $(( $(date +%s) - start )) s")
+done
+printf '%s\n' "${summary[@]}"
