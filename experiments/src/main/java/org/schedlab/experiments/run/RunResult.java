@@ -14,8 +14,10 @@ import org.schedlab.core.metrics.MetricsSummary;
  * @param timings wall-clock allocator costs ({@code allocateNanos}, {@code releaseNanos} per job)
  *     when the spec asked for them, else empty; not deterministic
  * @param figures figures only the run's engine measures ({@link
- *     org.schedlab.core.sim.Engine#figures()}), e.g. the gang engine's slot counts; empty for the
- *     space-sharing engine
+ *     org.schedlab.core.sim.Engine#figures()}), e.g. the gang engine's slot counts, then the work
+ *     per job counted by an allocator that counts ({@link
+ *     org.schedlab.core.alloc.WorkCounting}, names from {@link org.schedlab.core.alloc.Work});
+ *     empty for the space-sharing engine with an allocator that does not count
  */
 public record RunResult(
         MetricsSummary summary,

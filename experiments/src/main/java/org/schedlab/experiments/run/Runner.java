@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.IntFunction;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.alloc.TimingAllocator;
+import org.schedlab.core.alloc.WorkCounting;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.metrics.Metrics;
 import org.schedlab.core.random.RandomStreams;
@@ -84,11 +85,13 @@ public final class Runner {
         Workload workload = workload(replication);
         Metrics metrics = new Metrics(machine.capacity(), spec.slowdownThreshold(), null);
         TimingAllocator timing = null;
+        WorkCounting counting = null;
         Engine engine;
         if (machine instanceof EngineMachine own) {
             engine = own.newEngine(registry.scheduler(spec.scheduler()));
         } else {
             Allocator allocator = machine.newAllocator();
+            counting = allocator instanceof WorkCounting c ? c : null;
             timing = spec.timeAllocator() ? new TimingAllocator(allocator) : null;
             engine = new Simulation(
                     timing != null ? timing : allocator, registry.scheduler(spec.scheduler()), spec.passes());
@@ -129,7 +132,13 @@ public final class Runner {
             timings.put("allocateNanos", timing.allocateNanosPerJob());
             timings.put("releaseNanos", timing.releaseNanosPerJob());
         }
-        return new RunResult(metrics.summary(), workload.provenance(), timings, engine.figures());
+        // the engine's own figures, then the allocator's counted work per job (deterministic) when
+        // it counts; an allocator that does not count adds nothing
+        Map<String, Double> figures = new LinkedHashMap<>(engine.figures());
+        if (counting != null) {
+            figures.putAll(counting.work().perJob());
+        }
+        return new RunResult(metrics.summary(), workload.provenance(), timings, figures);
     }
 
     /**

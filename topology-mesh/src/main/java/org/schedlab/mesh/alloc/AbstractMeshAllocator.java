@@ -4,12 +4,14 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.schedlab.core.alloc.Allocation;
+import org.schedlab.core.alloc.Work;
 import org.schedlab.core.job.Request;
 import org.schedlab.core.job.ShapedRequest;
 import org.schedlab.mesh.geometry.OccupancyGrid;
 import org.schedlab.mesh.geometry.Submesh;
 import org.schedlab.mesh.geometry.SubmeshKey;
 import org.schedlab.mesh.geometry.SubmeshRequest;
+import org.schedlab.mesh.geometry.WorkMeter;
 
 /**
  * What every mesh allocator shares: the occupancy grid, the busy list (committed submeshes in
@@ -23,9 +25,19 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
     final OccupancyGrid grid;
     long[] busy;
     int busyCount;
+    /** Counts this allocator's work; the grid's, shared with the free list. */
+    final WorkMeter meter;
+
+    private long commits;
+    private long releases;
+    private long allocationUnits;
+    private long allocationComparisons;
+    private long releaseUnits;
+    private long releaseComparisons;
 
     AbstractMeshAllocator(int width, int height, boolean rotate) {
         this.grid = new OccupancyGrid(width, height);
+        this.meter = grid.meter();
         this.width = width;
         this.height = height;
         this.rotate = rotate;
@@ -34,6 +46,7 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
 
     AbstractMeshAllocator(AbstractMeshAllocator other) {
         this.grid = new OccupancyGrid(other.grid);
+        this.meter = grid.meter();
         this.width = other.width;
         this.height = other.height;
         this.rotate = other.rotate;
@@ -56,8 +69,32 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
     /** Hook: audits of the subclass's own state. */
     void checkOwnInvariants() {}
 
+    /**
+     * The work counted since creation: {@link #find} (and {@link #fits}, which calls it), {@link
+     * #commit} and {@link #isFree} are allocation work, {@link #release} release work. Building the
+     * empty allocator is not counted; a copy counts from zero.
+     */
+    @Override
+    public final Work work() {
+        return new Work(commits, releases, allocationUnits, releaseUnits, allocationComparisons, releaseComparisons);
+    }
+
+    /** Charges the work metered since {@code units}, {@code comparisons} to allocation. */
+    private void chargeAllocation(long units, long comparisons) {
+        allocationUnits += meter.units() - units;
+        allocationComparisons += meter.comparisons() - comparisons;
+    }
+
     @Override
     public final Allocation find(Request request) {
+        long units = meter.units();
+        long comparisons = meter.comparisons();
+        Allocation a = search(request);
+        chargeAllocation(units, comparisons);
+        return a;
+    }
+
+    private Allocation search(Request request) {
         int w;
         int h;
         if (request instanceof SubmeshRequest s) {
@@ -99,7 +136,11 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
     @Override
     public final boolean isFree(Allocation allocation) {
         Submesh s = submesh(allocation);
-        return s.fitsIn(width, height) && grid.isFree(s.xb(), s.yb(), s.xe(), s.ye());
+        long units = meter.units();
+        long comparisons = meter.comparisons();
+        boolean free = s.fitsIn(width, height) && grid.isFree(s.xb(), s.yb(), s.xe(), s.ye());
+        chargeAllocation(units, comparisons);
+        return free;
     }
 
     @Override
@@ -108,6 +149,8 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
         if (!s.fitsIn(width, height)) {
             throw new IllegalStateException("cannot commit " + s + ": outside the mesh " + width + "x" + height);
         }
+        long units = meter.units();
+        long comparisons = meter.comparisons();
         if (!grid.isFree(s.xb(), s.yb(), s.xe(), s.ye())) {
             throw new IllegalStateException("cannot commit " + s + ": some of its nodes are busy");
         }
@@ -116,13 +159,18 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
             busy = Arrays.copyOf(busy, busyCount * 2);
         }
         busy[busyCount++] = SubmeshKey.of(s);
+        meter.moves(1);
         committed(s.xb(), s.yb(), s.xe(), s.ye());
+        chargeAllocation(units, comparisons);
+        commits++;
     }
 
     @Override
     public final void release(Allocation allocation) {
         Submesh s = submesh(allocation);
         long key = s.fitsIn(width, height) ? SubmeshKey.of(s) : -1;
+        long units = meter.units();
+        long comparisons = meter.comparisons();
         int i = busyCount - 1;
         while (i >= 0 && busy[i] != key) {
             i--;
@@ -130,10 +178,15 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
         if (i < 0) {
             throw new IllegalStateException("cannot release " + s + ": it is not a committed submesh");
         }
+        meter.examined(busyCount - i);
+        meter.moves(busyCount - i - 1);
         System.arraycopy(busy, i + 1, busy, i, busyCount - i - 1);
         busyCount--;
         grid.markFree(s.xb(), s.yb(), s.xe(), s.ye());
         released(s.xb(), s.yb(), s.xe(), s.ye());
+        releaseUnits += meter.units() - units;
+        releaseComparisons += meter.comparisons() - comparisons;
+        releases++;
     }
 
     private Submesh submesh(Allocation allocation) {

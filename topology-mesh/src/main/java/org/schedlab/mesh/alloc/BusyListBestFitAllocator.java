@@ -52,6 +52,7 @@ final class BusyListBestFitAllocator extends AbstractMeshAllocator {
             offer(best, width - a + 1, 1, a, b, rotated);
             offer(best, 1, height - b + 1, a, b, rotated);
             offer(best, width - a + 1, height - b + 1, a, b, rotated);
+            meter.examined(busyCount);
             for (int i = 0; i < busyCount; i++) {
                 long k = busy[i];
                 int bxb = SubmeshKey.xb(k);
@@ -73,12 +74,13 @@ final class BusyListBestFitAllocator extends AbstractMeshAllocator {
         }
         boolean exists =
                 Placements.rowMajorFirstFit(grid, w, h) >= 0 || (both && Placements.rowMajorFirstFit(grid, h, w) >= 0);
-        return exists ? Placements.bestCorner(new FreeList(grid), w, h, both, Placements.contact(grid)) : -1;
+        return exists ? Placements.bestCorner(new FreeList(grid), w, h, both, Placements.contact(grid), meter) : -1;
     }
 
     private void offer(Candidate best, int xb, int yb, int a, int b, boolean rotated) {
         int xe = xb + a - 1;
         int ye = yb + b - 1;
+        meter.candidates(1);
         if (xb < 1 || yb < 1 || xe > width || ye > height || !grid.isFree(xb, yb, xe, ye)) {
             return;
         }

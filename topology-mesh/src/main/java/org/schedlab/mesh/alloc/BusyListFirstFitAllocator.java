@@ -52,6 +52,7 @@ final class BusyListFirstFitAllocator extends AbstractMeshAllocator {
         int[] xs = new int[busyCount + 1];
         int nx = 0;
         xs[nx++] = 1;
+        meter.examined(busyCount);
         for (int i = 0; i < busyCount; i++) {
             int x = SubmeshKey.xe(busy[i]) + 1;
             if (x <= lastX) {
@@ -59,6 +60,7 @@ final class BusyListFirstFitAllocator extends AbstractMeshAllocator {
             }
         }
         Arrays.sort(xs, 0, nx);
+        meter.tests(sortComparisons(nx));
         long[] intervals = new long[busyCount];
         for (int c = 0; c < nx; c++) {
             int x = xs[c];
@@ -66,6 +68,8 @@ final class BusyListFirstFitAllocator extends AbstractMeshAllocator {
                 continue;
             }
             int n = 0;
+            meter.candidates(1);
+            meter.examined(busyCount);
             for (int i = 0; i < busyCount; i++) {
                 long k = busy[i];
                 if (SubmeshKey.xb(k) - a + 1 <= x && x <= SubmeshKey.xe(k)) {
@@ -74,15 +78,23 @@ final class BusyListFirstFitAllocator extends AbstractMeshAllocator {
                 }
             }
             Arrays.sort(intervals, 0, n);
+            meter.tests(sortComparisons(n));
             int y = 1;
-            for (int i = 0; i < n && (int) (intervals[i] >>> 32) <= y; i++) {
+            int i = 0;
+            for (; i < n && (int) (intervals[i] >>> 32) <= y; i++) {
                 y = Math.max(y, (int) intervals[i] + 1);
             }
+            meter.tests(Math.min(i + 1, n));
             if (y <= lastY) {
                 return SubmeshKey.pack(x, y, x + a - 1, y + b - 1);
             }
         }
         return -1;
+    }
+
+    /** The comparisons charged for sorting {@code n} values: {@code n * ceil(log2 n)}. */
+    private static int sortComparisons(int n) {
+        return n < 2 ? 0 : n * (32 - Integer.numberOfLeadingZeros(n - 1));
     }
 
     @Override

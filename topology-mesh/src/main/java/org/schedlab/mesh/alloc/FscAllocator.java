@@ -33,7 +33,7 @@ final class FscAllocator extends FreeListAllocator {
 
     @Override
     long place(int w, int h) {
-        return Placements.bestCorner(freeList, w, h, rotate && w != h, contact);
+        return Placements.bestCorner(freeList, w, h, rotate && w != h, contact, meter);
     }
 
     @Override

@@ -2,17 +2,20 @@ package org.schedlab.mesh.alloc;
 
 import java.util.List;
 import org.schedlab.core.alloc.TestsPlacements;
+import org.schedlab.core.alloc.WorkCounting;
 import org.schedlab.mesh.geometry.Submesh;
 
 /**
- * A contiguous submesh allocator for {@code M(W, H)}. Placements are {@link Submesh} records.
+ * A contiguous submesh allocator for {@code M(W, H)}. Placements are {@link Submesh} records. Every
+ * mesh allocator counts its work in the mesh cost model ({@link
+ * org.schedlab.mesh.geometry.WorkMeter}, topology-mesh README).
  *
  * <p>Requests: {@link org.schedlab.mesh.geometry.SubmeshRequest} and the core {@link
  * org.schedlab.core.job.ShapedRequest} (read as {@code width x height}). Any other request must be
  * mapped by the machine first ({@link org.schedlab.mesh.mapping.RequestMapper}); {@link #find}
  * throws {@link IllegalArgumentException} for it. Build instances with {@link MeshAllocators}.
  */
-public interface MeshAllocator extends TestsPlacements {
+public interface MeshAllocator extends TestsPlacements, WorkCounting {
     /** The stable allocator name ({@code mpl}, {@code fsc}, ...), as registered. */
     String name();
 

@@ -61,7 +61,7 @@ final class MplAllocator extends FreeListAllocator {
     @Override
     long place(int w, int h) {
         int orientations = rotate && w != h ? 2 : 1;
-        long best = Placements.bestCorner(freeList, w, h, orientations == 2, peripheral);
+        long best = Placements.bestCorner(freeList, w, h, orientations == 2, peripheral, meter);
         if (best >= 0) {
             return best;
         }
@@ -69,6 +69,7 @@ final class MplAllocator extends FreeListAllocator {
             int a = o == 0 ? w : h;
             int b = o == 0 ? h : w;
             for (int i = 0, n = freeList.size(); i < n; i++) {
+                meter.examined(1);
                 long f = freeList.key(i);
                 int fxb = SubmeshKey.xb(f);
                 int fyb = SubmeshKey.yb(f);

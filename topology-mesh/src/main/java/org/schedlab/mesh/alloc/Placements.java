@@ -4,6 +4,7 @@ import org.schedlab.mesh.freelist.FreeList;
 import org.schedlab.mesh.geometry.OccupancyGrid;
 import org.schedlab.mesh.geometry.Submesh;
 import org.schedlab.mesh.geometry.SubmeshKey;
+import org.schedlab.mesh.geometry.WorkMeter;
 
 /** Placement searches shared by several allocators. */
 final class Placements {
@@ -36,13 +37,15 @@ final class Placements {
      * every large-enough submesh of {@code list}, in list order, the requested orientation first
      * and then, when {@code both}, the rotated one; keeps the best-scored placement ({@link
      * Candidate} breaks ties). {@code O(L)} calls of the scorer; none for the submeshes it {@link
-     * CornerScore#skipsAllIn skips}.
+     * CornerScore#skipsAllIn skips}. Counts on {@code meter} one entry examined per submesh read
+     * and one candidate per placement scored.
      *
      * @return the placement as a {@link SubmeshKey}, or -1 when none was scored
      */
-    static long bestCorner(FreeList list, int w, int h, boolean both, CornerScore scorer) {
+    static long bestCorner(FreeList list, int w, int h, boolean both, CornerScore scorer, WorkMeter meter) {
         Candidate best = new Candidate();
         for (int i = 0, n = list.size(); i < n; i++) {
+            meter.examined(1);
             long f = list.key(i);
             int fxb = SubmeshKey.xb(f);
             int fyb = SubmeshKey.yb(f);
@@ -62,6 +65,7 @@ final class Placements {
                     int yb = (c & 2) == 0 ? fyb : fye - b + 1;
                     int xe = xb + a - 1;
                     int ye = yb + b - 1;
+                    meter.candidates(1);
                     int score = scorer.score(xb, yb, xe, ye);
                     if (score == CornerScore.HALT) {
                         return SubmeshKey.pack(xb, yb, xe, ye);
@@ -89,7 +93,8 @@ final class Placements {
     /**
      * Row-major first fit for {@code a x b} in one orientation: the valid base with the smallest
      * {@code y}, then the smallest {@code x}. A conflict at column {@code x'} moves the scan to
-     * {@code x' + 1}, so a row costs {@code O((W / a + 1) * b * W / 64)}.
+     * {@code x' + 1}, so a row costs {@code O((W / a + 1) * b * W / 64)}. Counts one candidate per
+     * base tried on the grid's meter.
      *
      * @return the placement as a {@link SubmeshKey}, or -1
      */
@@ -99,6 +104,7 @@ final class Placements {
         for (int y = 1; y <= lastY; y++) {
             int x = 1;
             while (x <= lastX) {
+                grid.meter().candidates(1);
                 int conflict = grid.lastBusyColumn(x, y, x + a - 1, y + b - 1);
                 if (conflict == 0) {
                     return SubmeshKey.pack(x, y, x + a - 1, y + b - 1);

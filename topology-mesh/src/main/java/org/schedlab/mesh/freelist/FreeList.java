@@ -6,6 +6,7 @@ import java.util.List;
 import org.schedlab.mesh.geometry.OccupancyGrid;
 import org.schedlab.mesh.geometry.Submesh;
 import org.schedlab.mesh.geometry.SubmeshKey;
+import org.schedlab.mesh.geometry.WorkMeter;
 
 /**
  * The list of all maximal free submeshes of a mesh, kept up to date incrementally and always in
@@ -53,6 +54,7 @@ public final class FreeList {
     private static final int ABOVE = 3;
 
     private final OccupancyGrid grid;
+    private final WorkMeter meter;
     private long[] keys;
     private int size;
     private final LongList fresh = new LongList();
@@ -78,6 +80,7 @@ public final class FreeList {
      */
     public FreeList(OccupancyGrid grid, int neighboursFrom) {
         this.grid = grid;
+        this.meter = grid.meter();
         this.neighboursFrom = neighboursFrom;
         this.scratch = new long[grid.columnWords()];
         this.starts = new int[grid.width()];
@@ -93,6 +96,7 @@ public final class FreeList {
     /** A copy of {@code other} that reads {@code grid} (a copy of the other's grid). */
     public FreeList(FreeList other, OccupancyGrid grid) {
         this.grid = grid;
+        this.meter = grid.meter();
         this.neighboursFrom = other.neighboursFrom;
         this.scratch = new long[grid.columnWords()];
         this.starts = new int[grid.width()];
@@ -138,6 +142,7 @@ public final class FreeList {
             side.clear();
         }
         int end = firstStartingAfter(ye + 1);
+        meter.examined(end);
         int kept = 0;
         for (int i = 0; i < end; i++) {
             long f = keys[i];
@@ -176,7 +181,7 @@ public final class FreeList {
         for (int side = 0; side < 4; side++) {
             keepUncovered(cuts[side], borders[side]);
         }
-        fresh.sort();
+        meter.tests(fresh.sort());
         merge(kept, fresh, fresh.size(), end);
     }
 
@@ -210,6 +215,7 @@ public final class FreeList {
     private void keepUncovered(LongList parts, LongList border) {
         long[] p = parts.array();
         long[] b = border.array();
+        meter.tests(parts.size() * (parts.size() + border.size()));
         for (int i = 0, n = parts.size(), m = border.size(); i < n; i++) {
             long part = p[i];
             int xb = SubmeshKey.xb(part);
@@ -255,9 +261,10 @@ public final class FreeList {
         fresh.clear();
         int count = bandStarts(xb, xe);
         MaximalFreeSubmeshes.touching(grid, xb, yb, xe, ye, starts, count, scratch, fresh);
-        fresh.sort();
+        meter.tests(fresh.sort());
         int n = fresh.size();
         int end = firstStartingAfter(ye + 1);
+        meter.examined(end);
         int kept = 0;
         // Only an old submesh next to the released one can be swallowed: the row or column by
         // which a new rectangle extends it was busy before and is free now, so it holds a node of
@@ -283,6 +290,7 @@ public final class FreeList {
     private int bandStarts(int xb, int xe) {
         int width = grid.width();
         long[] marks = columnMarks;
+        meter.examined(size);
         marks[0] |= 1L;
         marks[(xb - 1) >>> 6] |= 1L << (xb - 1);
         if (xe < width) {
@@ -317,6 +325,7 @@ public final class FreeList {
             side.clear();
         }
         int end = firstStartingAfter(ye + 1);
+        meter.examined(end);
         int kept = 0;
         for (int i = 0; i < end; i++) {
             long f = keys[i];
@@ -339,18 +348,19 @@ public final class FreeList {
         }
         fresh.clear();
         staircases.touching(xb, yb, xe, ye, borders[LEFT], borders[RIGHT], borders[BELOW], borders[ABOVE], fresh);
-        fresh.sortDistinct();
+        meter.tests(fresh.sortDistinct());
         int n = fresh.size();
         for (LongList side : borders) {
             keepUnswallowed(side, n);
         }
-        fresh.sort();
+        meter.tests(fresh.sort());
         merge(kept, fresh, fresh.size(), end);
     }
 
     /** Adds to {@link #fresh} the submeshes of {@code side} that none of its first {@code n} contains. */
     private void keepUnswallowed(LongList side, int n) {
         long[] grown = fresh.array();
+        meter.tests(side.size() * n);
         for (int i = 0, k = side.size(); i < k; i++) {
             long f = side.get(i);
             int xb = SubmeshKey.xb(f);
@@ -368,7 +378,8 @@ public final class FreeList {
         }
     }
 
-    private static boolean containedIn(long p, long[] list, int n) {
+    private boolean containedIn(long p, long[] list, int n) {
+        meter.tests(n);
         int xb = SubmeshKey.xb(p);
         int yb = SubmeshKey.yb(p);
         int xe = SubmeshKey.xe(p);
@@ -426,6 +437,8 @@ public final class FreeList {
                 keys[k--] = a[j--];
             }
         }
+        // the tail moved once, then one write per merged entry placed (from the top down)
+        meter.moves(tail + kept + n - 1 - k);
         size = total;
     }
 

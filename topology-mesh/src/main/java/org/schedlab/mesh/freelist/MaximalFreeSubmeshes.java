@@ -55,6 +55,7 @@ public final class MaximalFreeSubmeshes {
                 continue; // every free node of x1 could grow left: no rectangle starts here
             }
             for (int j = i; j < count; j++) {
+                grid.meter().tests(1);
                 if (j > i) {
                     grid.andFreeColumn(starts[j], run);
                 }
@@ -70,6 +71,7 @@ public final class MaximalFreeSubmeshes {
                     s = Bits.lastClear(run, 0, lo) + 1; // the run that holds row ayb starts lower
                 }
                 while (s >= 0) {
+                    grid.meter().tests(1);
                     int e = Bits.nextClear(run, 0, s, top) - 1;
                     if ((x1 == 1 || grid.anyBusyInColumn(x1 - 1, s + 1, e + 1))
                             && (x2 == width || grid.anyBusyInColumn(x2 + 1, s + 1, e + 1))) {
@@ -136,7 +138,7 @@ public final class MaximalFreeSubmeshes {
         LongList out = new LongList();
         int[] starts = bandStarts(grid);
         touching(grid, 1, 1, grid.width(), grid.height(), starts, starts.length, new long[grid.columnWords()], out);
-        out.sort();
+        grid.meter().tests(out.sort());
         return out.toArray();
     }
 

@@ -3,6 +3,7 @@ package org.schedlab.mesh.freelist;
 import java.util.Arrays;
 import org.schedlab.mesh.geometry.OccupancyGrid;
 import org.schedlab.mesh.geometry.SubmeshKey;
+import org.schedlab.mesh.geometry.WorkMeter;
 
 /**
  * Finds the maximal free submeshes that meet a just-released submesh {@code A} from the maximal
@@ -44,6 +45,7 @@ import org.schedlab.mesh.geometry.SubmeshKey;
  */
 final class Staircases {
     private final OccupancyGrid grid;
+    private final WorkMeter meter;
     private final int width;
     private final int height;
     private final long[] marks;
@@ -109,6 +111,7 @@ final class Staircases {
 
     Staircases(OccupancyGrid grid) {
         this.grid = grid;
+        this.meter = grid.meter();
         this.width = grid.width();
         this.height = grid.height();
         this.marks = new long[(Math.max(width, height) + 64) >>> 6];
@@ -170,6 +173,7 @@ final class Staircases {
                 word &= word - 1;
             }
         }
+        meter.tests(s.n * (lowSide.size() + highSide.size()));
         for (int j = 0; j < s.n; j++) {
             s.to[j] = j + 1 < s.n ? s.from[j + 1] - 1 : to;
             int v = s.from[j];
@@ -202,6 +206,7 @@ final class Staircases {
     }
 
     private void markEnds(LongList list, int from, int to, boolean rows) {
+        meter.examined(list.size());
         for (int i = 0, k = list.size(); i < k; i++) {
             long f = list.get(i);
             int a = first(f, rows);
@@ -235,6 +240,7 @@ final class Staircases {
             int a = low[i];
             int b = high[i];
             for (int j = i; j < s.n; j++) {
+                meter.tests(1);
                 a = Math.max(a, low[j]);
                 b = Math.min(b, high[j]);
                 boolean end = j + 1 < s.n ? low[j + 1] > a || high[j + 1] < b : lineBlocked(to + 1, a, b, rows);
@@ -285,6 +291,7 @@ final class Staircases {
                     continue; // one more level on top would not narrow the columns
                 }
                 for (int j = 0; j < down.n; j++) {
+                    meter.tests(1);
                     if (down.sameAsNext(j)) {
                         continue;
                     }
@@ -333,6 +340,7 @@ final class Staircases {
      */
     private long[] sortedSteps(LongList list, int px, long[] dst, boolean aboveSide) {
         side.clear();
+        meter.examined(list.size());
         for (int i = 0, k = list.size(); i < k; i++) {
             long f = list.get(i);
             if (SubmeshKey.xb(f) <= px && px <= SubmeshKey.xe(f)) {
@@ -348,7 +356,9 @@ final class Staircases {
             while (j >= 0 && (aboveSide ? SubmeshKey.ye(out[j]) : -SubmeshKey.yb(out[j])) > key) {
                 out[j + 1] = out[j];
                 j--;
+                meter.tests(1);
             }
+            meter.tests(j >= 0 ? 1 : 0);
             out[j + 1] = f;
         }
         return out;

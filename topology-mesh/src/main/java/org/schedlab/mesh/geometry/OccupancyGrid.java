@@ -14,6 +14,7 @@ public final class OccupancyGrid {
     private final long[] rows;
     private final long[] cols;
     private int busy;
+    private final WorkMeter meter = new WorkMeter();
 
     /** An empty (all free) mesh {@code M(width, height)}. */
     public OccupancyGrid(int width, int height) {
@@ -38,6 +39,15 @@ public final class OccupancyGrid {
         this.rows = other.rows.clone();
         this.cols = other.cols.clone();
         this.busy = other.busy;
+    }
+
+    /**
+     * The work meter of this grid, which counts the grid words its queries and updates touch; the
+     * allocator and free list built on the grid count their own steps on it too. A copy of the
+     * grid has a fresh meter.
+     */
+    public WorkMeter meter() {
+        return meter;
     }
 
     public int width() {
@@ -72,6 +82,7 @@ public final class OccupancyGrid {
 
     /** Marks the submesh busy ({@code value} true) or free in both copies, each in one block pass. */
     private void fill(int xb, int yb, int xe, int ye, boolean value) {
+        meter.words((ye - yb + 1) * WorkMeter.span(xb - 1, xe - 1) + (xe - xb + 1) * WorkMeter.span(yb - 1, ye - 1));
         Bits.fillBlock(rows, (yb - 1) * rowWords, rowWords, ye - yb + 1, xb - 1, xe - 1, value);
         Bits.fillBlock(cols, (xb - 1) * colWords, colWords, xe - xb + 1, yb - 1, ye - 1, value);
     }
@@ -79,13 +90,17 @@ public final class OccupancyGrid {
     /** Whether every node of the submesh is free; scans the shorter of its two sides. */
     public boolean isFree(int xb, int yb, int xe, int ye) {
         if (ye - yb <= xe - xb) {
+            int span = WorkMeter.span(xb - 1, xe - 1);
             for (int y = yb; y <= ye; y++) {
+                meter.words(span);
                 if (Bits.any(rows, (y - 1) * rowWords, xb - 1, xe - 1)) {
                     return false;
                 }
             }
         } else {
+            int span = WorkMeter.span(yb - 1, ye - 1);
             for (int x = xb; x <= xe; x++) {
+                meter.words(span);
                 if (Bits.any(cols, (x - 1) * colWords, yb - 1, ye - 1)) {
                     return false;
                 }
@@ -106,6 +121,7 @@ public final class OccupancyGrid {
 
     /** Whether column {@code x} has a busy node in rows {@code ya..yb}. */
     public boolean anyBusyInColumn(int x, int ya, int yb) {
+        meter.words(WorkMeter.span(ya - 1, yb - 1));
         return Bits.any(cols, (x - 1) * colWords, ya - 1, yb - 1);
     }
 
@@ -113,6 +129,7 @@ public final class OccupancyGrid {
     public boolean anyBusyInColumn(int x, long[] mask) {
         int off = (x - 1) * colWords;
         for (int w = 0; w < colWords; w++) {
+            meter.words(1);
             if ((cols[off + w] & mask[w]) != 0) {
                 return true;
             }
@@ -122,6 +139,7 @@ public final class OccupancyGrid {
 
     /** Whether row {@code y} has a busy node in columns {@code xa..xb}. */
     public boolean anyBusyInRow(int y, int xa, int xb) {
+        meter.words(WorkMeter.span(xa - 1, xb - 1));
         return Bits.any(rows, (y - 1) * rowWords, xa - 1, xb - 1);
     }
 
@@ -131,7 +149,9 @@ public final class OccupancyGrid {
      */
     public int lastBusyColumn(int xb, int yb, int xe, int ye) {
         int best = -1;
+        int span = WorkMeter.span(xb - 1, xe - 1);
         for (int y = yb; y <= ye; y++) {
+            meter.words(span);
             int b = Bits.last(rows, (y - 1) * rowWords, xb - 1, xe - 1);
             if (b > best) {
                 best = b;
@@ -149,17 +169,23 @@ public final class OccupancyGrid {
      */
     public int busyAdjacency(int xb, int yb, int xe, int ye) {
         int n = 0;
+        int columnSpan = WorkMeter.span(yb - 1, ye - 1);
+        int rowSpan = WorkMeter.span(xb - 1, xe - 1);
         if (xb > 1) {
             n += Bits.count(cols, (xb - 2) * colWords, yb - 1, ye - 1);
+            meter.words(columnSpan);
         }
         if (xe < width) {
             n += Bits.count(cols, xe * colWords, yb - 1, ye - 1);
+            meter.words(columnSpan);
         }
         if (yb > 1) {
             n += Bits.count(rows, (yb - 2) * rowWords, xb - 1, xe - 1);
+            meter.words(rowSpan);
         }
         if (ye < height) {
             n += Bits.count(rows, ye * rowWords, xb - 1, xe - 1);
+            meter.words(rowSpan);
         }
         return n;
     }
@@ -175,6 +201,7 @@ public final class OccupancyGrid {
      */
     public void freeColumn(int x, long[] dst) {
         int off = (x - 1) * colWords;
+        meter.words(colWords);
         for (int w = 0; w < colWords; w++) {
             dst[w] = ~cols[off + w];
         }
@@ -187,6 +214,7 @@ public final class OccupancyGrid {
     /** {@code dst &= free nodes of column x}. */
     public void andFreeColumn(int x, long[] dst) {
         int off = (x - 1) * colWords;
+        meter.words(colWords);
         for (int w = 0; w < colWords; w++) {
             dst[w] &= ~cols[off + w];
         }

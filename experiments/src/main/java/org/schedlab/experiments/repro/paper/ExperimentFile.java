@@ -365,6 +365,16 @@ public record ExperimentFile(
                 "meanTurnaroundMedium",
                 "meanTurnaroundLarge",
                 "shiftsPerJob"));
+        // the work figures of allocators that count (Work) and the kill figures of easy:kill
+        m.addAll(List.of(
+                org.schedlab.core.alloc.Work.ALLOCATION_UNITS,
+                org.schedlab.core.alloc.Work.RELEASE_UNITS,
+                org.schedlab.core.alloc.Work.ALLOCATION_RELEASE_UNITS,
+                org.schedlab.core.alloc.Work.ALLOCATION_COMPARISONS,
+                org.schedlab.core.alloc.Work.RELEASE_COMPARISONS,
+                org.schedlab.core.alloc.Work.ALLOCATION_RELEASE_COMPARISONS,
+                "kills",
+                "lostWork"));
         return java.util.Collections.unmodifiableSet(m);
     }
 

@@ -111,13 +111,16 @@ public final class ReproductionRunner {
     public Map<String, UnitResult> execute(List<WorkUnit> units, Sink sink, int already, IntConsumer progress) {
         // validate every spec before the first simulation, so bad specs fail fast
         Map<WorkUnit, Runner> runners = new java.util.HashMap<>();
+        Map<WorkUnit, RunSpec> specs = new java.util.HashMap<>();
         for (WorkUnit u : units) {
             if (u.kind() == WorkUnit.Kind.TIMING || !available(u.sweep())) {
                 continue;
             }
             Task t = new Task(u.sweep(), u.series(), u.x());
             try {
-                runners.put(u, new Runner(registry, t.runSpec(false)));
+                RunSpec spec = t.runSpec(false);
+                specs.put(u, spec);
+                runners.put(u, new Runner(registry, spec));
             } catch (BadInputException e) {
                 throw new BadInputException(
                         "sweep '" + t.sweep.id() + "', series '" + t.series.label() + "': " + e.getMessage(), e);
@@ -133,16 +136,42 @@ public final class ReproductionRunner {
         try {
             List<WorkUnit> simulated =
                     units.stream().filter(u -> u.kind() != WorkUnit.Kind.TIMING).toList();
+            // A unit whose runs are those of an earlier unit (the same run spec and replications,
+            // e.g. a series the swept value does not reach, like OO at every K of a window-size
+            // sweep) is not simulated again: runs are deterministic, so it takes the earlier
+            // unit's result under its own id, and every output stays the same.
             List<Future<UnitResult>> futures = new ArrayList<>();
-            for (WorkUnit u : simulated) {
-                futures.add(pool.submit(() -> {
-                    UnitResult r = simulate(u, runners.get(u));
-                    sink.accept(u, r);
-                    return r;
-                }));
+            Map<List<Object>, Integer> firstOf = new java.util.HashMap<>();
+            int[] sameAs = new int[simulated.size()];
+            for (int i = 0; i < simulated.size(); i++) {
+                WorkUnit u = simulated.get(i);
+                RunSpec spec = specs.get(u);
+                Integer first = spec == null ? null : firstOf.putIfAbsent(List.of(spec, u.kind(), u.from(), u.to()), i);
+                sameAs[i] = first == null ? -1 : first;
+                futures.add(
+                        first != null
+                                ? null
+                                : pool.submit(() -> {
+                                    UnitResult r = simulate(u, runners.get(u));
+                                    sink.accept(u, r);
+                                    return r;
+                                }));
             }
             for (int i = 0; i < futures.size(); i++) {
-                out.put(simulated.get(i).id(), get(futures.get(i)));
+                WorkUnit u = simulated.get(i);
+                UnitResult r;
+                if (sameAs[i] < 0) {
+                    r = get(futures.get(i));
+                } else {
+                    UnitResult first = out.get(simulated.get(sameAs[i]).id());
+                    r = new UnitResult(u.id(), first.status(), first.reason(), first.samples(), first.timings());
+                    try {
+                        sink.accept(u, r);
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                }
+                out.put(u.id(), r);
                 progress.accept(++done);
             }
         } finally {
