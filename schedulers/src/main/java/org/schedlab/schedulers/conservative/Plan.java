@@ -14,6 +14,8 @@ import org.schedlab.core.job.Request;
 final class Plan {
     private final NavigableMap<Double, Occupancy> states = new TreeMap<>();
     private final double now;
+    /** Processors of the reservations starting at each time, kept only for {@link #firstChange}. */
+    private TreeMap<Double, Integer> startsAt;
 
     /**
      * Starts a plan at {@code now} from the live state.
@@ -77,6 +79,9 @@ final class Plan {
         for (Occupancy s : states.subMap(slot.start(), true, slot.end(), false).values()) {
             s.occupy(slot.placement());
         }
+        if (startsAt != null) {
+            startsAt.merge(slot.start(), slot.placement().processors(), Integer::sum);
+        }
     }
 
     /** Gives back a booked slot. */
@@ -84,6 +89,31 @@ final class Plan {
         for (Occupancy s : states.subMap(slot.start(), true, slot.end(), false).values()) {
             s.vacate(slot.placement());
         }
+        if (startsAt != null) {
+            startsAt.merge(slot.start(), -slot.placement().processors(), Integer::sum);
+        }
+    }
+
+    /** Keeps count of the processors booked to start at each time; call before any booking. */
+    void trackStarts() {
+        startsAt = new TreeMap<>();
+    }
+
+    /**
+     * PReMAS's place for a job estimated at 0 s ({@link Rules.Zero#FIRST_CHANGE}): the first key
+     * at which enough processors are free after that time's planned ends and before its planned
+     * starts. The slot is not booked. Needs {@link #trackStarts} and counts.
+     */
+    Slot firstChange(Request request) {
+        for (Map.Entry<Double, Occupancy> e : states.entrySet()) {
+            int starting = startsAt.getOrDefault(e.getKey(), 0);
+            int missing = Math.max(0, request.processors() - starting);
+            if (e.getValue().isFree(new Occupancy.Count(missing))) {
+                return Slot.of(e.getKey(), 0, new Occupancy.Count(request.processors()));
+            }
+        }
+        throw new IllegalStateException("a request of " + request.processors()
+                + " processors fits nowhere in the plan, not even after every job ends");
     }
 
     /**
