@@ -36,7 +36,9 @@ class GoldenScheduleTest {
                 Registered.scheduler(golden.scheduler()),
                 new FlatAllocator(golden.capacity()),
                 golden.jobs(),
-                golden.passes());
+                null,
+                golden.passes(),
+                golden.events());
         assertThat(starts).as(file.getFileName().toString()).containsExactlyInAnyOrderEntriesOf(golden.expected());
     }
 
