@@ -169,7 +169,8 @@ public final class ConservativeScheduler implements PassScheduler {
                     continue;
                 }
                 if (loose(w)) {
-                    continue; // books nothing, so nothing can make it invalid
+                    plan.holdInstant(w.slot); // books nothing, so nothing can make it invalid
+                    continue;
                 }
                 if (plan.isFree(w.slot)) {
                     plan.reserve(w.slot);
@@ -184,8 +185,12 @@ public final class ConservativeScheduler implements PassScheduler {
             if (old != null && (rebuild || !compress || old.start() == now)) {
                 continue;
             }
-            if (old != null && !loose(w)) {
-                plan.cancel(old);
+            if (old != null) {
+                if (loose(w)) {
+                    plan.releaseInstant(old);
+                } else {
+                    plan.cancel(old);
+                }
             }
             w.slot = place(plan, w, old);
         }
@@ -209,7 +214,9 @@ public final class ConservativeScheduler implements PassScheduler {
     private Slot place(Plan plan, Waiting w, Slot bound) {
         if (loose(w)) {
             Slot slot = plan.firstChange(w.job.request());
-            return bound != null && bound.start() < slot.start() ? bound : slot;
+            slot = bound != null && bound.start() < slot.start() ? bound : slot;
+            plan.holdInstant(slot);
+            return slot;
         }
         Slot slot = plan.earliest(w.job.request(), w.job.estimate(), bound);
         plan.reserve(slot);

@@ -1,5 +1,6 @@
 package org.schedlab.schedulers.conservative;
 
+import java.util.ArrayList;
 import java.util.Map;
 import java.util.NavigableMap;
 import java.util.TreeMap;
@@ -16,6 +17,8 @@ final class Plan {
     private final double now;
     /** Processors of the reservations starting at each time, kept only for {@link #firstChange}. */
     private TreeMap<Double, Integer> startsAt;
+    /** Sizes of the 0-s jobs placed by {@link #firstChange}, by planned start (same condition). */
+    private TreeMap<Double, java.util.List<Integer>> instants;
 
     /**
      * Starts a plan at {@code now} from the live state.
@@ -97,6 +100,25 @@ final class Plan {
     /** Keeps count of the processors booked to start at each time; call before any booking. */
     void trackStarts() {
         startsAt = new TreeMap<>();
+        instants = new TreeMap<>();
+    }
+
+    /**
+     * Notes a 0-s job placed by {@link #firstChange}: it books nothing, but a job placed later must
+     * leave it room at its instant (PReMAS's "skip" in {@code findTime}).
+     */
+    void holdInstant(Slot slot) {
+        instants.computeIfAbsent(slot.start(), k -> new ArrayList<>())
+                .add(slot.placement().processors());
+    }
+
+    /** Forgets a 0-s job noted by {@link #holdInstant}. */
+    void releaseInstant(Slot slot) {
+        java.util.List<Integer> at = instants.get(slot.start());
+        at.remove(Integer.valueOf(slot.placement().processors()));
+        if (at.isEmpty()) {
+            instants.remove(slot.start());
+        }
     }
 
     /**
@@ -158,6 +180,25 @@ final class Plan {
         for (Occupancy s : states.subMap(slot.start(), false, slot.end(), false).values()) {
             if (!s.isFree(slot.placement())) {
                 return false;
+            }
+        }
+        return instants == null || leavesInstants(slot);
+    }
+
+    /**
+     * PReMAS's {@code findTime} "skip": every 0-s job noted at a time in {@code (start, end]} must
+     * fit beside {@code slot} after that time's ends and before its starts.
+     */
+    private boolean leavesInstants(Slot slot) {
+        for (Map.Entry<Double, java.util.List<Integer>> e :
+                instants.subMap(slot.start(), false, slot.end(), true).entrySet()) {
+            Occupancy s = states.floorEntry(e.getKey()).getValue();
+            int starting = startsAt.getOrDefault(e.getKey(), 0);
+            for (int p : e.getValue()) {
+                int need = Math.max(0, slot.placement().processors() + p - starting);
+                if (!s.isFree(new Occupancy.Count(need))) {
+                    return false;
+                }
             }
         }
         return true;
