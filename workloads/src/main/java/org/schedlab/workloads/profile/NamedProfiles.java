@@ -52,8 +52,9 @@ public final class NamedProfiles {
                             + " CTC-SP2 or SDSC-BLUE keeps such a record after the other filters",
                     "a job larger than the machine stops PReMAS with an error; here it is dropped",
                     "fractional SWF fields are rounded to whole seconds",
-                    "conservative: PReMAS also lets a planned 0-s job block another job's slot for the instant"
-                            + " of its own start (findTime's 'skip'); here a 0-s job holds nothing in the plan"),
+                    "conservative, 0-s jobs: of PReMAS's order of changes within one second only 'ends before"
+                            + " starts' is kept (runtime-0 jobs with an estimate and several 0-s jobs in one second"
+                            + " may be ordered differently)"),
             new EventOrder(false, true, false),
             Map.of(
                     "conservative",
