@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -36,8 +37,26 @@ class GoldenScheduleTest {
                 Registered.scheduler(golden.scheduler()),
                 new FlatAllocator(golden.capacity()),
                 golden.jobs(),
-                golden.passes());
+                null,
+                golden.passes(),
+                golden.events());
         assertThat(starts).as(file.getFileName().toString()).containsExactlyInAnyOrderEntriesOf(golden.expected());
+    }
+
+    /**
+     * Every golden schedule that sets a rule (a scheduler option or an event order) shows it: the
+     * same jobs under the plain scheduler and SchedLab's event order start differently.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("goldenFiles")
+    void everyRuleChangesItsSchedule(Path file) throws IOException {
+        GoldenSchedule golden = GoldenSchedule.read(file);
+        String plain = golden.scheduler().split(":", -1)[0];
+        boolean rule = golden.scheduler().contains("=") || !golden.events().isDefault();
+        Assumptions.assumeTrue(rule, "no rule set");
+        Map<Integer, Double> starts = ScheduleRun.starts(
+                Registered.scheduler(plain), new FlatAllocator(golden.capacity()), golden.jobs(), golden.passes());
+        assertThat(starts).as(file.getFileName().toString()).isNotEqualTo(golden.expected());
     }
 
     @Test

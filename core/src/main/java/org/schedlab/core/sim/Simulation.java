@@ -10,6 +10,7 @@ import java.util.PriorityQueue;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.sched.EventOrder;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.sched.PassScheduler;
 import org.schedlab.core.sched.Scheduler;
@@ -29,7 +30,8 @@ import org.schedlab.core.spec.BadInputException;
  * default) once per timestamp, after the last event at that time; under {@link
  * PassMode#PER_EVENT} after every event. A pass that starts a job of runtime 0 creates a departure
  * at the same time, which is applied before the next pass. With the same inputs the run is
- * bit-identical.
+ * bit-identical. Other simulators' same-second orders can be chosen with {@link
+ * #eventOrder(EventOrder)}.
  *
  * <p>Kills: a scheduler that {@link Scheduler#mayKill() may kill} can end a running job early
  * through {@link SchedulerContext#kill}. The job's departure is taken out of the heap, its
@@ -51,7 +53,7 @@ public final class Simulation implements Engine {
     private final PassScheduler passes;
     private final PassMode passMode;
     private final List<SimulationListener> listeners = new ArrayList<>();
-    private final PriorityQueue<Running> departures = new PriorityQueue<>(Simulation::compareDepartures);
+    private final PriorityQueue<Running> departures = new PriorityQueue<>(this::compareDepartures);
     /** Waiting jobs, each with the record that will run it (made at arrival, so no boxed sequence number). */
     private final Map<Job, Running> waiting = new IdentityHashMap<>();
 
@@ -66,6 +68,8 @@ public final class Simulation implements Engine {
     private long busyProcessors;
     private boolean auditEveryEvent;
     private boolean ran;
+    private EventOrder eventOrder = EventOrder.DEFAULT;
+    private long startSeq;
 
     /** A simulation whose pass scheduler, if {@code scheduler} is one, runs once per timestamp. */
     public Simulation(Allocator allocator, Scheduler scheduler) {
@@ -110,6 +114,18 @@ public final class Simulation implements Engine {
     }
 
     /**
+     * Orders same-second events as {@code order} says (default {@link EventOrder#DEFAULT}); set
+     * before {@link #run}.
+     */
+    public Simulation eventOrder(EventOrder order) {
+        if (ran) {
+            throw new IllegalStateException("the event order is set before the run");
+        }
+        this.eventOrder = java.util.Objects.requireNonNull(order, "order");
+        return this;
+    }
+
+    /**
      * Runs the whole workload to completion.
      *
      * @throws BadInputException if the workload is not sorted by submit time or a job can never fit
@@ -126,7 +142,9 @@ public final class Simulation implements Engine {
         double lastSubmit = 0;
         while (next != null || !departures.isEmpty()) {
             Running first = departures.peek();
-            if (first != null && (next == null || first.end <= next.submit())) {
+            boolean onTimeEnd = false;
+            if (first != null && (next == null || departsBefore(first, next))) {
+                onTimeEnd = eventOrder.onTimeEndsFirst() && first.onTime();
                 departures.poll();
                 now = first.end;
                 allocator.release(first.allocation);
@@ -159,7 +177,7 @@ public final class Simulation implements Engine {
                 scheduler.onArrival(job, context);
                 next = jobs.hasNext() ? jobs.next() : null;
             }
-            if (passes != null && (passMode == PassMode.PER_EVENT || !moreEventsAt(next))) {
+            if (passes != null && (passMode == PassMode.PER_EVENT && !onTimeEnd || !moreEventsAt(next))) {
                 passes.pass(context);
             }
             if (auditEveryEvent) {
@@ -171,6 +189,14 @@ public final class Simulation implements Engine {
             throw new IllegalStateException("simulation ended with " + waiting.size()
                     + " jobs never started (scheduler reports " + scheduler.waiting() + " waiting)");
         }
+    }
+
+    /** Whether departure {@code d} comes before the arrival of {@code next}. */
+    private boolean departsBefore(Running d, Job next) {
+        if (d.end != next.submit()) {
+            return d.end < next.submit();
+        }
+        return !eventOrder.arrivalsFirst() || eventOrder.onTimeEndsFirst() && d.onTime();
     }
 
     /** Whether another departure or the arrival {@code next} happens at the current time. */
@@ -244,8 +270,14 @@ public final class Simulation implements Engine {
         scheduler.checkInvariants();
     }
 
-    private static int compareDepartures(Running a, Running b) {
+    private int compareDepartures(Running a, Running b) {
         int c = Double.compare(a.end, b.end);
+        if (c == 0 && eventOrder.onTimeEndsFirst()) {
+            c = Boolean.compare(b.onTime(), a.onTime());
+        }
+        if (c == 0 && eventOrder.endsByStart()) {
+            c = Long.compare(a.startSeq, b.startSeq);
+        }
         return c != 0 ? c : Long.compare(a.seq, b.seq);
     }
 
@@ -256,6 +288,7 @@ public final class Simulation implements Engine {
         Allocation allocation;
         double start;
         double end;
+        long startSeq;
 
         Running(Job job, long seq) {
             this.job = job;
@@ -266,6 +299,11 @@ public final class Simulation implements Engine {
             this.allocation = placement;
             this.start = at;
             this.end = at + job.runtime();
+        }
+
+        /** Whether the job ends exactly at its estimate. */
+        boolean onTime() {
+            return end == start + job.estimate();
         }
     }
 
@@ -295,6 +333,7 @@ public final class Simulation implements Engine {
             busyProcessors += allocation.processors();
             started++;
             run.start(allocation, now);
+            run.startSeq = startSeq++;
             departures.add(run);
             for (SimulationListener l : listeners) {
                 l.onStart(job, allocation, now);

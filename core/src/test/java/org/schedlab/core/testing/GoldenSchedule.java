@@ -13,29 +13,38 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
+import org.schedlab.core.sched.EventOrder;
 import org.schedlab.core.sched.PassMode;
 
 /**
  * A hand-computed schedule: the jobs CSV format ({@code id,submit,runtime,procs[,estimate]})
  * extended with an {@code expected_start} column. Lines starting with {@code #} are comments; one
  * of them reads {@code # scheduler: SPEC  machine: flat:N}, optionally followed by {@code  passes:
- * MODE} (default {@code per-time}).
+ * MODE} (default {@code per-time}) and {@code  events: ORDER} (an {@link EventOrder} spelling,
+ * default {@code departures-first}).
  *
  * @param scheduler the scheduler spec
  * @param capacity processors of the flat machine
  * @param passes the pass mode the schedule was computed for
+ * @param events the engine's order of same-second events
  * @param jobs the workload, in file order
  * @param expected the expected start time of every job, by id
  */
 public record GoldenSchedule(
-        String scheduler, int capacity, PassMode passes, List<Job> jobs, Map<Integer, Double> expected) {
-    private static final Pattern HEADER =
-            Pattern.compile("#\\s*scheduler:\\s*(\\S+)\\s+machine:\\s*flat:(\\d+)(?:\\s+passes:\\s*(\\S+))?\\s*");
+        String scheduler,
+        int capacity,
+        PassMode passes,
+        EventOrder events,
+        List<Job> jobs,
+        Map<Integer, Double> expected) {
+    private static final Pattern HEADER = Pattern.compile("#\\s*scheduler:\\s*(\\S+)\\s+machine:\\s*flat:(\\d+)"
+            + "(?:\\s+passes:\\s*(\\S+))?(?:\\s+events:\\s*(\\S+))?\\s*");
 
     public static GoldenSchedule read(Path file) throws IOException {
         String scheduler = null;
         int capacity = 0;
         PassMode passes = PassMode.PER_TIME;
+        EventOrder events = EventOrder.DEFAULT;
         List<String> columns = null;
         List<Job> jobs = new ArrayList<>();
         Map<Integer, Double> expected = new LinkedHashMap<>();
@@ -53,6 +62,9 @@ public record GoldenSchedule(
                     capacity = Integer.parseInt(m.group(2));
                     if (m.group(3) != null) {
                         passes = PassMode.parse("passes", m.group(3));
+                    }
+                    if (m.group(4) != null) {
+                        events = EventOrder.parse("events", m.group(4));
                     }
                 }
                 continue;
@@ -82,7 +94,7 @@ public record GoldenSchedule(
         if (scheduler == null) {
             throw new IllegalArgumentException(file + ": missing '# scheduler: SPEC  machine: flat:N' line");
         }
-        return new GoldenSchedule(scheduler, capacity, passes, jobs, expected);
+        return new GoldenSchedule(scheduler, capacity, passes, events, jobs, expected);
     }
 
     private static String cell(List<String> columns, List<String> cells, String name) {

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.sched.EventOrder;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.sched.Scheduler;
 import org.schedlab.core.sim.Simulation;
@@ -37,9 +38,20 @@ public final class ScheduleRun {
 
     public static Map<Integer, Double> starts(
             Scheduler scheduler, Allocator allocator, List<Job> jobs, SimulationListener extra, PassMode mode) {
+        return starts(scheduler, allocator, jobs, extra, mode, EventOrder.DEFAULT);
+    }
+
+    public static Map<Integer, Double> starts(
+            Scheduler scheduler,
+            Allocator allocator,
+            List<Job> jobs,
+            SimulationListener extra,
+            PassMode mode,
+            EventOrder order) {
         Map<Integer, Double> started = new LinkedHashMap<>();
         Map<Integer, Integer> ends = new HashMap<>();
-        Simulation sim = new Simulation(allocator, scheduler, mode).auditEveryEvent(true);
+        Simulation sim =
+                new Simulation(allocator, scheduler, mode).eventOrder(order).auditEveryEvent(true);
         sim.addListener(new SimulationListener() {
             @Override
             public void onStart(Job job, Allocation allocation, double now) {

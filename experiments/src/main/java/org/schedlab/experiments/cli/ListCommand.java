@@ -55,6 +55,8 @@ final class ListCommand implements Callable<Integer> {
             m.put("summary", p.summary());
             m.put("conventions", p.conventions());
             m.put("passes", p.passes().spelling());
+            m.put("eventOrder", p.events().spelling());
+            m.put("schedulerOptions", p.schedulerOptions());
             m.put("source", p.source());
             m.put("differences", p.differences());
             profiles.put(name, m);
@@ -89,7 +91,11 @@ final class ListCommand implements Callable<Integer> {
         NamedProfiles.ALL.forEach((name, p) -> {
             out.println("  " + name + "  " + p.summary());
             out.println(
-                    "      " + p.describeConventions() + " passes=" + p.passes().spelling());
+                    "      " + p.describeConventions() + " passes=" + p.passes().spelling()
+                            + (p.events().isDefault()
+                                    ? ""
+                                    : " event-order=" + p.events().spelling()));
+            p.schedulerOptions().forEach((s, o) -> out.println("      " + s + ":" + String.join(":", o)));
             out.println("      rules from: " + p.source());
             p.differences().forEach(d -> out.println("      not reproduced: " + d));
         });

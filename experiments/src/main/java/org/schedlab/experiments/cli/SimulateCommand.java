@@ -12,6 +12,7 @@ import java.util.function.IntUnaryOperator;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.metrics.MetricsSummary;
 import org.schedlab.core.metrics.QueueGrowth;
+import org.schedlab.core.sched.EventOrder;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.sim.SimulationListener;
 import org.schedlab.core.spec.BadInputException;
@@ -117,6 +118,13 @@ final class SimulateCommand implements Callable<Integer> {
                     + " after all its events, or per-event, one pass after every event"
                     + " (default: the profile's, per-time for 'default')")
     String passes;
+
+    @Option(
+            names = "--event-order",
+            paramLabel = "ORDER",
+            description = "same-second events: departures-first (SchedLab), or any of arrivals-first, ends-by-start,"
+                    + " on-time-ends-first joined by + (default: the profile's)")
+    String eventOrder;
 
     @Option(
             names = "--slowdown-threshold",
@@ -320,10 +328,11 @@ final class SimulateCommand implements Callable<Integer> {
         Map<String, String> options = conventions.toMap(workloadSpec.name().equals("swf"));
         NamedProfile profile = conventions.namedProfile();
         PassMode passMode = passes == null ? profile.passes() : PassMode.parse("--passes", passes);
+        EventOrder events = eventOrder == null ? profile.events() : EventOrder.parse("--event-order", eventOrder);
         return new RunSpec(
                 machineSpec(registry),
                 allocator == null ? null : Spec.parse("--allocator", allocator),
-                Spec.parse("--scheduler", scheduler),
+                Spec.parse("--scheduler", profile.schedulerSpec(scheduler)),
                 workloadSpec,
                 load == null ? Double.NaN : load,
                 utilization == null ? Double.NaN : utilization,
@@ -334,7 +343,8 @@ final class SimulateCommand implements Callable<Integer> {
                 slowdownThreshold,
                 false,
                 profile.name(),
-                passMode);
+                passMode,
+                events);
     }
 
     /**
@@ -404,6 +414,9 @@ final class SimulateCommand implements Callable<Integer> {
         }
         out.put("profile", spec.profile());
         out.put("passes", runner.passMode().spelling());
+        if (!spec.events().isDefault()) {
+            out.put("eventOrder", spec.events().spelling());
+        }
         out.put("input", results.get(0).workload());
         return out;
     }

@@ -3,6 +3,7 @@ package org.schedlab.experiments.run;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.schedlab.core.sched.EventOrder;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.core.stats.StoppingRule;
@@ -24,6 +25,7 @@ import org.schedlab.core.stats.StoppingRule;
  * @param timeAllocator whether to measure the allocator's wall-clock cost per call
  * @param profile the name of the convention profile the options came from ({@code --profile})
  * @param passes the pass mode for pass-based schedulers ({@code --passes})
+ * @param events the engine's order of same-second events ({@code --event-order})
  */
 public record RunSpec(
         Spec machine,
@@ -39,11 +41,12 @@ public record RunSpec(
         double slowdownThreshold,
         boolean timeAllocator,
         String profile,
-        PassMode passes) {
+        PassMode passes,
+        EventOrder events) {
     public RunSpec {
         options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
-        if (profile == null || passes == null) {
-            throw new IllegalArgumentException("profile and passes must be given");
+        if (profile == null || passes == null || events == null) {
+            throw new IllegalArgumentException("profile, passes and events must be given");
         }
     }
 }

@@ -94,7 +94,8 @@ public final class Runner {
             counting = allocator instanceof WorkCounting c ? c : null;
             timing = spec.timeAllocator() ? new TimingAllocator(allocator) : null;
             engine = new Simulation(
-                    timing != null ? timing : allocator, registry.scheduler(spec.scheduler()), spec.passes());
+                            timing != null ? timing : allocator, registry.scheduler(spec.scheduler()), spec.passes())
+                    .eventOrder(spec.events());
         }
         engine.addListener(metrics);
         listeners.forEach(engine::addListener);

@@ -47,16 +47,23 @@ import org.schedlab.core.sched.SchedulerContext;
  *
  * <p>Cost per pass: a plan of O(R + Q) states (on a topology, one allocator copy per breakpoint);
  * each reservation searched costs O(K) placements and state checks over K breakpoints.
+ *
+ * <p>Where simulators differ, {@link Rules} holds switches (spec options, e.g. {@code
+ * conservative:compress=planned-start:compress-when=per-departure:compress-on-time=no:zero=first-change}
+ * for PReMAS's rules); the steps above are the defaults.
  */
 public final class ConservativeScheduler implements PassScheduler {
     /** The registered name. */
     public static final String NAME = "conservative";
 
-    /** {@code conservative}, no arguments. */
+    /** {@code conservative[:KEY=VALUE...]}, the keys of {@link Rules}. */
     public static final NamedSchedulerFactory FACTORY = new NamedSchedulerFactory(
-                    NAME, "conservative  conservative backfilling, a reservation for every waiting job", spec -> {
-                        spec.requireArgs(0, 0, "conservative (no arguments)");
-                        return new ConservativeScheduler();
+                    NAME,
+                    "conservative[:KEY=VALUE...]  conservative backfilling, a reservation for every waiting job; options "
+                            + Rules.USAGE + " (defaults first; the others are PReMAS's rules)",
+                    spec -> {
+                        spec.requireArgs(0, Rules.KEYS.size(), "conservative[:KEY=VALUE...] with " + Rules.USAGE);
+                        return new ConservativeScheduler(Rules.parse(spec, 0));
                     })
             .requiring(TestsPlacements.class);
 
@@ -65,24 +72,49 @@ public final class ConservativeScheduler implements PassScheduler {
 
     private static final class Waiting {
         final Job job;
+        final long index;
         Slot slot;
 
-        Waiting(Job job) {
+        Waiting(Job job, long index) {
             this.job = job;
+            this.index = index;
         }
     }
+
+    /** PReMAS's order of a rebuild: old planned start, a job of runtime 0 first, then arrival. */
+    private static final java.util.Comparator<Waiting> PLANNED_START = java.util.Comparator.<Waiting>comparingDouble(
+                    w -> w.slot.start())
+            .thenComparingInt(w -> w.job.runtime() == 0 ? 0 : 1)
+            .thenComparingLong(w -> w.index);
 
     private record Run(Allocation allocation, double expectedEnd) {}
 
     private final List<Waiting> queue = new ArrayList<>();
     private final IdentityHashMap<Job, Run> runs = new IdentityHashMap<>();
     private final TreeMap<Double, List<Allocation>> ends = new TreeMap<>();
+    private final Rules rules;
     private boolean departed;
     private long dropped;
+    private long arrivals;
+
+    /** Conservative backfilling under SchedLab's rules ({@link Rules#DEFAULT}). */
+    public ConservativeScheduler() {
+        this(Rules.DEFAULT);
+    }
+
+    /** Conservative backfilling under {@code rules}. */
+    public ConservativeScheduler(Rules rules) {
+        this.rules = java.util.Objects.requireNonNull(rules, "rules");
+    }
+
+    /** The switches this scheduler follows. */
+    public Rules rules() {
+        return rules;
+    }
 
     @Override
     public void onArrival(Job job, SchedulerContext ctx) {
-        queue.add(new Waiting(job));
+        queue.add(new Waiting(job, arrivals++));
     }
 
     @Override
@@ -96,7 +128,16 @@ public final class ConservativeScheduler implements PassScheduler {
         if (group.isEmpty()) {
             ends.remove(run.expectedEnd());
         }
-        departed = true;
+        if (!rules.onTime() && ctx.now() == run.expectedEnd()) {
+            return; // PReMAS: a job that keeps exactly to its estimate changes nothing in the plan
+        }
+        if (rules.when() == Rules.When.PER_DEPARTURE) {
+            if (!queue.isEmpty()) {
+                plan(ctx.allocator(), ctx.now(), true);
+            }
+        } else {
+            departed = true;
+        }
     }
 
     @Override
@@ -113,39 +154,101 @@ public final class ConservativeScheduler implements PassScheduler {
 
     private void plan(Allocator live, double now, boolean compress) {
         Plan plan = new Plan(Occupancy.of(live), now, ends);
-        for (Waiting w : queue) {
-            if (w.slot == null) {
-                continue;
+        if (rules.zero() == Rules.Zero.FIRST_CHANGE) {
+            if (!live.countsSuffice()) {
+                throw new org.schedlab.core.spec.BadInputException(
+                        "--scheduler conservative: zero=first-change counts processors; it needs a machine on which"
+                                + " counts decide what fits (flat)");
             }
-            if (plan.isFree(w.slot)) {
-                plan.reserve(w.slot);
-            } else {
-                w.slot = null;
-                dropped++;
+            plan.trackStarts();
+        }
+        boolean rebuild = compress && rules.order() == Rules.Order.PLANNED_START;
+        if (rebuild) {
+            rebuild(plan);
+        } else {
+            for (Waiting w : queue) {
+                if (w.slot == null) {
+                    continue;
+                }
+                if (loose(w)) {
+                    plan.holdInstant(w.slot); // books nothing, so nothing can make it invalid
+                    continue;
+                }
+                if (plan.isFree(w.slot)) {
+                    plan.reserve(w.slot);
+                } else {
+                    w.slot = null;
+                    dropped++;
+                }
             }
         }
         for (Waiting w : queue) {
             Slot old = w.slot;
-            if (old != null && (!compress || old.start() == now)) {
+            if (old != null && (rebuild || !compress || old.start() == now)) {
                 continue;
             }
             if (old != null) {
-                plan.cancel(old);
+                if (loose(w)) {
+                    plan.releaseInstant(old);
+                } else {
+                    plan.cancel(old);
+                }
             }
-            w.slot = plan.earliest(w.job.request(), w.job.estimate(), old);
-            plan.reserve(w.slot);
+            w.slot = place(plan, w, old);
         }
     }
 
+    /** PReMAS's compression: the plan holds only the running jobs; jobs come back by old start. */
+    private void rebuild(Plan plan) {
+        List<Waiting> order = new ArrayList<>(queue.size());
+        for (Waiting w : queue) {
+            if (w.slot != null) {
+                order.add(w);
+            }
+        }
+        order.sort(PLANNED_START);
+        for (Waiting w : order) {
+            w.slot = place(plan, w, null);
+        }
+    }
+
+    /** The earliest slot for {@code w}, never later than {@code bound}, booked in the plan. */
+    private Slot place(Plan plan, Waiting w, Slot bound) {
+        if (loose(w)) {
+            Slot slot = plan.firstChange(w.job.request());
+            slot = bound != null && bound.start() < slot.start() ? bound : slot;
+            plan.holdInstant(slot);
+            return slot;
+        }
+        Slot slot = plan.earliest(w.job.request(), w.job.estimate(), bound);
+        plan.reserve(slot);
+        return slot;
+    }
+
+    /** Whether {@code w} is a 0-s job placed by PReMAS's rule (it holds nothing in the plan). */
+    private boolean loose(Waiting w) {
+        return rules.zero() == Rules.Zero.FIRST_CHANGE && w.job.estimate() == 0;
+    }
+
     private void startDue(SchedulerContext ctx, double now) {
+        if (rules.zero() == Rules.Zero.FIRST_CHANGE) {
+            startDue(ctx, now, true); // PReMAS starts 0-s jobs before the others due that second
+        }
+        startDue(ctx, now, false);
+    }
+
+    private void startDue(SchedulerContext ctx, double now, boolean looseOnly) {
         Allocator live = ctx.allocator();
         for (Iterator<Waiting> it = queue.iterator(); it.hasNext(); ) {
             Waiting w = it.next();
-            if (w.slot == null || w.slot.start() != now) {
+            if (w.slot == null || w.slot.start() != now || (looseOnly && !loose(w))) {
                 continue;
             }
             Allocation placement = live.countsSuffice() ? live.find(w.job.request()) : w.slot.placement();
             if (placement == null || !live.isFree(placement)) {
+                if (looseOnly) {
+                    w.slot = null; // its processors were booked after all: placed again at the next pass
+                }
                 continue; // a job planned to leave now has not left yet (per-event passes)
             }
             ctx.start(w.job, placement);

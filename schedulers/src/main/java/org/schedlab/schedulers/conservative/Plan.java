@@ -1,5 +1,6 @@
 package org.schedlab.schedulers.conservative;
 
+import java.util.ArrayList;
 import java.util.Map;
 import java.util.NavigableMap;
 import java.util.TreeMap;
@@ -14,6 +15,10 @@ import org.schedlab.core.job.Request;
 final class Plan {
     private final NavigableMap<Double, Occupancy> states = new TreeMap<>();
     private final double now;
+    /** Processors of the reservations starting at each time, kept only for {@link #firstChange}. */
+    private TreeMap<Double, Integer> startsAt;
+    /** Sizes of the 0-s jobs placed by {@link #firstChange}, by planned start (same condition). */
+    private TreeMap<Double, java.util.List<Integer>> instants;
 
     /**
      * Starts a plan at {@code now} from the live state.
@@ -77,6 +82,9 @@ final class Plan {
         for (Occupancy s : states.subMap(slot.start(), true, slot.end(), false).values()) {
             s.occupy(slot.placement());
         }
+        if (startsAt != null) {
+            startsAt.merge(slot.start(), slot.placement().processors(), Integer::sum);
+        }
     }
 
     /** Gives back a booked slot. */
@@ -84,6 +92,50 @@ final class Plan {
         for (Occupancy s : states.subMap(slot.start(), true, slot.end(), false).values()) {
             s.vacate(slot.placement());
         }
+        if (startsAt != null) {
+            startsAt.merge(slot.start(), -slot.placement().processors(), Integer::sum);
+        }
+    }
+
+    /** Keeps count of the processors booked to start at each time; call before any booking. */
+    void trackStarts() {
+        startsAt = new TreeMap<>();
+        instants = new TreeMap<>();
+    }
+
+    /**
+     * Notes a 0-s job placed by {@link #firstChange}: it books nothing, but a job placed later must
+     * leave it room at its instant (PReMAS's "skip" in {@code findTime}).
+     */
+    void holdInstant(Slot slot) {
+        instants.computeIfAbsent(slot.start(), k -> new ArrayList<>())
+                .add(slot.placement().processors());
+    }
+
+    /** Forgets a 0-s job noted by {@link #holdInstant}. */
+    void releaseInstant(Slot slot) {
+        java.util.List<Integer> at = instants.get(slot.start());
+        at.remove(Integer.valueOf(slot.placement().processors()));
+        if (at.isEmpty()) {
+            instants.remove(slot.start());
+        }
+    }
+
+    /**
+     * PReMAS's place for a job estimated at 0 s ({@link Rules.Zero#FIRST_CHANGE}): the first key
+     * at which enough processors are free after that time's planned ends and before its planned
+     * starts. The slot is not booked. Needs {@link #trackStarts} and counts.
+     */
+    Slot firstChange(Request request) {
+        for (Map.Entry<Double, Occupancy> e : states.entrySet()) {
+            int starting = startsAt.getOrDefault(e.getKey(), 0);
+            int missing = Math.max(0, request.processors() - starting);
+            if (e.getValue().isFree(new Occupancy.Count(missing))) {
+                return Slot.of(e.getKey(), 0, new Occupancy.Count(request.processors()));
+            }
+        }
+        throw new IllegalStateException("a request of " + request.processors()
+                + " processors fits nowhere in the plan, not even after every job ends");
     }
 
     /**
@@ -128,6 +180,25 @@ final class Plan {
         for (Occupancy s : states.subMap(slot.start(), false, slot.end(), false).values()) {
             if (!s.isFree(slot.placement())) {
                 return false;
+            }
+        }
+        return instants == null || leavesInstants(slot);
+    }
+
+    /**
+     * PReMAS's {@code findTime} "skip": every 0-s job noted at a time in {@code (start, end]} must
+     * fit beside {@code slot} after that time's ends and before its starts.
+     */
+    private boolean leavesInstants(Slot slot) {
+        for (Map.Entry<Double, java.util.List<Integer>> e :
+                instants.subMap(slot.start(), false, slot.end(), true).entrySet()) {
+            Occupancy s = states.floorEntry(e.getKey()).getValue();
+            int starting = startsAt.getOrDefault(e.getKey(), 0);
+            for (int p : e.getValue()) {
+                int need = Math.max(0, slot.placement().processors() + p - starting);
+                if (!s.isFree(new Occupancy.Count(need))) {
+                    return false;
+                }
             }
         }
         return true;

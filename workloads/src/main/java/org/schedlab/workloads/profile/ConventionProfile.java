@@ -35,9 +35,11 @@ import org.schedlab.core.spec.BadInputException;
  *   <tr><td>{@code estimate}</td><td>{@code runtime}, {@code at-least-runtime}, {@code exact}</td>
  *       <td>the estimate is field 9, or the runtime when field 9 is missing (&lt;= 0); or
  *       max(field 9, runtime); or the runtime itself</td></tr>
- *   <tr><td>{@code overrun}</td><td>{@code keep}, {@code cut}</td>
+ *   <tr><td>{@code overrun}</td><td>{@code keep}, {@code cut}, {@code cut-or-floor}</td>
  *       <td>a runtime longer than the requested time (field 9 &gt; 0) is kept as logged, or cut to
- *       it, as a time limit would; the estimate is decided from the logged runtime</td></tr>
+ *       it, as a time limit would; the estimate is decided from the logged runtime. {@code
+ *       cut-or-floor} also gives a record without a requested time (field 9 &lt;= 0) the runtime
+ *       floor as its runtime (pyss)</td></tr>
  *   <tr><td>{@code origin}</td><td>{@code as-logged}, {@code zero}</td>
  *       <td>submit times as logged, or shifted so the first kept job arrives at 0</td></tr>
  *   <tr><td>{@code partition}, {@code queue}</td><td>{@code all}, {@code 2}, {@code 1,2},
@@ -249,7 +251,13 @@ public record ConventionProfile(
         /** Keep the runtime as logged. */
         KEEP,
         /** Cut the runtime to the requested time, as a time limit would. */
-        CUT
+        CUT,
+        /**
+         * As {@link #CUT}, and a record without a requested time (field 9 &lt;= 0) runs only the
+         * runtime floor: pyss's {@code max(min(field 9, field 4), 1)} with a floor of 1 ({@code
+         * src/base/prototype.py}, {@code _job_input_to_job}).
+         */
+        CUT_OR_FLOOR
     }
 
     /** Where submit time 0 is. */

@@ -3,6 +3,7 @@ package org.schedlab.workloads.profile;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.schedlab.core.sched.EventOrder;
 import org.schedlab.core.sched.PassMode;
 
 /**
@@ -17,6 +18,9 @@ import org.schedlab.core.sched.PassMode;
  *     keys it does not set keep the project defaults
  * @param passes the pass mode of the pass-based schedulers
  * @param differences known rules of the peer that no convention expresses, with their effect
+ * @param events the engine's order of same-second events
+ * @param schedulerOptions per scheduler name, {@code key=value} options added to a {@code
+ *     --scheduler} spec of that name (options the spec gives itself win)
  */
 public record NamedProfile(
         String name,
@@ -24,11 +28,57 @@ public record NamedProfile(
         String source,
         Map<String, String> conventions,
         PassMode passes,
-        List<String> differences) {
+        List<String> differences,
+        EventOrder events,
+        Map<String, List<String>> schedulerOptions) {
     public NamedProfile {
         conventions = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(conventions));
         differences = List.copyOf(differences);
+        java.util.Objects.requireNonNull(events, "events");
+        Map<String, List<String>> copy = new LinkedHashMap<>();
+        schedulerOptions.forEach((k, v) -> copy.put(k, List.copyOf(v)));
+        schedulerOptions = java.util.Collections.unmodifiableMap(copy);
         ConventionProfile.fromOptions(conventions); // fails early on a bad bundle
+    }
+
+    /** A profile with SchedLab's event order and no scheduler options. */
+    public NamedProfile(
+            String name,
+            String summary,
+            String source,
+            Map<String, String> conventions,
+            PassMode passes,
+            List<String> differences) {
+        this(name, summary, source, conventions, passes, differences, EventOrder.DEFAULT, Map.of());
+    }
+
+    /**
+     * The scheduler spec {@code text} with this profile's options for its scheduler added: each
+     * {@code key=value} of the profile whose key the spec does not set itself is appended. A spec
+     * with a positional argument (no {@code =}) is left alone.
+     */
+    public String schedulerSpec(String text) {
+        String[] parts = text.split(":", -1);
+        List<String> extra = schedulerOptions.get(parts[0]);
+        if (extra == null) {
+            return text;
+        }
+        java.util.Set<String> given = new java.util.HashSet<>();
+        for (int i = 1; i < parts.length; i++) {
+            int eq = parts[i].indexOf('=');
+            if (eq < 0) {
+                return text;
+            }
+            given.add(parts[i].substring(0, eq));
+        }
+        StringBuilder b = new StringBuilder(text);
+        for (String option : extra) {
+            int eq = option.indexOf('=');
+            if (!given.contains(eq < 0 ? option : option.substring(0, eq))) {
+                b.append(':').append(option);
+            }
+        }
+        return b.toString();
     }
 
     /** The bundle's options overlaid with {@code explicit} ones (explicit keys win). */

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.schedlab.core.sched.EventOrder;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.spec.BadInputException;
 
@@ -34,9 +35,10 @@ public final class NamedProfiles {
     /** PReMAS (Knox College) as its trace converter and simulator read a trace. */
     public static final NamedProfile PREMAS = new NamedProfile(
             "premas",
-            "PReMAS (Knox College): allocated processors only, statuses -1/0/1/5, estimate at least the runtime",
+            "PReMAS (Knox College): allocated processors only, statuses -1/0/1/5, estimate at least the runtime;"
+                    + " conservative compresses as PReMAS does",
             "long1710/Network-Topology: convert_trace.pl, simulator/Main.java, Job.java, Event.java,"
-                    + " scheduler/EASYScheduler.java",
+                    + " scheduler/EASYScheduler.java, scheduler/StatefulScheduler.java, scheduler/SchedChange.java",
             ordered(
                     "procs", "allocated-only",
                     "status", "-1+0+1+5",
@@ -49,27 +51,42 @@ public final class NamedProfiles {
                     "a missing runtime (-1) is taken from field 6 (average CPU time): no job of KTH-SP2,"
                             + " CTC-SP2 or SDSC-BLUE keeps such a record after the other filters",
                     "a job larger than the machine stops PReMAS with an error; here it is dropped",
-                    "fractional SWF fields are rounded to whole seconds"));
+                    "fractional SWF fields are rounded to whole seconds",
+                    "conservative, 0-s jobs: of PReMAS's order of changes within one second only 'ends before"
+                            + " starts' is kept (runtime-0 jobs with an estimate and several 0-s jobs in one second"
+                            + " may be ordered differently)"),
+            new EventOrder(false, true, false),
+            Map.of(
+                    "conservative",
+                    List.of(
+                            "compress=planned-start",
+                            "compress-when=per-departure",
+                            "compress-on-time=no",
+                            "zero=first-change")));
 
-    /** pyss (HUJI Python scheduler simulator) as its workload parser reads a trace. */
+    /**
+     * pyss (HUJI Python scheduler simulator) as its workload parser reads a trace and its event
+     * queue orders a second's events.
+     */
     public static final NamedProfile PYSS = new NamedProfile(
             "pyss",
-            "pyss (HUJI): allocated processors clamped to the machine, 1-s floor, runtimes cut to the request",
+            "pyss (HUJI): allocated processors clamped to the machine, 1-s floor, runtimes cut to the request;"
+                    + " submissions before terminations, terminations in start order, on-time ends first",
             "dinesh121991/pyss (mirror of the HUJI code): src/base/prototype.py, src/base/event_queue.py,"
-                    + " src/schedulers/{fcfs,easy}_scheduler.py, common.py",
+                    + " src/schedulers/{fcfs,easy,conservative}_scheduler.py, common.py",
             ordered(
                     "procs", "allocated-only",
                     "invalid", "unit-job",
                     "runtime-floor", "1",
                     "estimate", "at-least-runtime",
-                    "overrun", "cut",
+                    "overrun", "cut-or-floor",
                     "oversize", "clamp"),
             PassMode.PER_EVENT,
-            List.of(
-                    "a record without a requested time runs 1 s in pyss (6 jobs of CTC-SP2, none of KTH-SP2)",
-                    "pyss handles arrivals before completions at one time; completions first gives the same"
-                            + " KTH-SP2 schedule",
-                    "EASY on CTC-SP2 still differs from pyss for 3,010 of 77,222 jobs (unexplained)"));
+            List.of("a job ending exactly at its estimate leaves before the other events of its second; pyss"
+                    + " still calls its scheduler at that job's own termination event later in the"
+                    + " second (a pass that changes nothing for fcfs and easy)"),
+            new EventOrder(true, true, true),
+            Map.of());
 
     /** Alea (Klusacek) as its SWF reader and default configuration read a trace. */
     public static final NamedProfile ALEA = new NamedProfile(

@@ -35,7 +35,8 @@ import org.schedlab.workloads.profile.ConventionProfile;
  * negative-runtime}, {@code no-processors}, {@code oversize}; modified {@code runtime-zeroed},
  * {@code unit-job}, {@code procs-fallback} (the other processor field was used), {@code
  * procs-set} (no processors: one or the machine), {@code nodes-divisor}, {@code oversize-clamped},
- * {@code runtime-floor}, {@code estimate-missing}, {@code estimate-raised}, {@code overrun-cut}.
+ * {@code runtime-floor}, {@code estimate-missing}, {@code estimate-raised}, {@code overrun-cut}
+ * (with {@code overrun=cut-or-floor} it also counts records without a requested time set to the floor).
  * Every reason is listed, with zero counts, so outputs keep a fixed set of columns. With a limit
  * ({@code limit}, 0 for none), the pass stops at the limit and {@code truncated} says so.
  *
@@ -304,9 +305,15 @@ public final class SwfWorkload implements Workload {
                         && profile.estimate() == ConventionProfile.Estimate.AT_LEAST_RUNTIME) {
                     counts.modify("estimate-raised");
                 }
-                if (requested > 0 && runtime > requested && profile.overrun() == ConventionProfile.Overrun.CUT) {
+                boolean cut = profile.overrun() != ConventionProfile.Overrun.KEEP;
+                if (requested > 0 && runtime > requested && cut) {
                     runtime = requested;
                     counts.modify("overrun-cut");
+                } else if (requested <= 0
+                        && runtime > profile.runtimeFloor()
+                        && profile.overrun() == ConventionProfile.Overrun.CUT_OR_FLOOR) {
+                    runtime = profile.runtimeFloor();
+                    counts.modify("overrun-cut"); // counted with the cuts: outputs keep their columns
                 }
             }
             double submit = r.submitTime();

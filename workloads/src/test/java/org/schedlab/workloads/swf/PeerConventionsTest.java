@@ -82,6 +82,26 @@ class PeerConventionsTest {
                         job(7, 6, 5, 10, 3));
     }
 
+    /** pyss's max(min(field 9, field 4), 1): a record without a requested time runs 1 s. */
+    @Test
+    void cutOrFloorGivesARecordWithoutRequestTheFloor() {
+        assertThat(jobs(Map.of(
+                        "procs", "allocated-only",
+                        "invalid", "unit-job",
+                        "runtime-floor", "1",
+                        "estimate", "at-least-runtime",
+                        "overrun", "cut-or-floor",
+                        "oversize", "clamp")))
+                .containsExactly(
+                        job(1, 0, 50, 100, 4),
+                        job(2, 1, 1, 1, 2),
+                        job(3, 2, 1, 1, 2),
+                        job(4, 3, 40, 60, 2),
+                        job(5, 4, 1, 1, 1),
+                        job(6, 5, 1, 20, 16), // no request: runs the floor, estimate from the log
+                        job(7, 6, 5, 10, 3));
+    }
+
     @Test
     void noProcessorsAndFloorAndExactEstimates() {
         List<Job> jobs = jobs(Map.of(

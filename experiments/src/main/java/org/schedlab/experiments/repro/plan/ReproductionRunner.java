@@ -405,7 +405,10 @@ public final class ReproductionRunner {
             return new RunSpec(
                     Spec.parse("machine", Sweep.fill(sweep.machine(), x)),
                     allocator == null ? null : Spec.parse("allocator", allocator),
-                    Spec.parse("scheduler", Sweep.fill(series.scheduler(), x)),
+                    Spec.parse(
+                            "scheduler",
+                            NamedProfiles.get("profile", sweep.profile())
+                                    .schedulerSpec(Sweep.fill(series.scheduler(), x))),
                     Spec.parse("workload", workload, "swf", "jobs"),
                     load,
                     utilization,
@@ -416,7 +419,8 @@ public final class ReproductionRunner {
                     10.0,
                     timed,
                     sweep.profile(),
-                    sweep.passes());
+                    sweep.passes(),
+                    NamedProfiles.get("profile", sweep.profile()).events());
         }
 
         /** A point whose runs diverged: no figures, only the reason. */

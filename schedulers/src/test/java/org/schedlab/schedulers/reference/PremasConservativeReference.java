@@ -1,0 +1,243 @@
+package org.schedlab.schedulers.reference;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.TreeSet;
+import org.schedlab.core.job.Job;
+
+/**
+ * A second, independent reference for conservative backfilling under PReMAS's rules, written the
+ * way PReMAS keeps its plan ({@code StatefulScheduler}): one ordered set of planned changes (a
+ * job's start, a job's end), free processors counted by walking it, no breakpoint states. It knows
+ * the rules the engine's {@code conservative} options {@code compress=planned-start},
+ * {@code compress-when=per-departure}, {@code compress-on-time=no} and {@code zero=first-change}
+ * stand for, with departures of one second in start order and one scheduling pass per timestamp:
+ *
+ * <ul>
+ *   <li>a job arriving gets the earliest anchor (now or a planned change) from which its processors
+ *       stay free, change by change, until its estimate runs out;
+ *   <li>a job estimated at 0 s gets the first change (in the set's order) after which enough
+ *       processors are free, and holds nothing;
+ *   <li>a job ending before (or after) its estimate rebuilds the plan at once: the running jobs'
+ *       ends, then every waiting job again in the order of its old planned start;
+ *   <li>at each timestamp, after its events, planned starts due now are taken in the set's order
+ *       while they fit.
+ * </ul>
+ *
+ * <p>Changes at one time are ordered as PReMAS's {@code SchedChange.compareTo}: ends of jobs of
+ * non-zero runtime, then the changes of jobs of runtime 0 (a job's start before its end, by job),
+ * then starts of jobs of non-zero runtime; by job within a kind. As in PReMAS's {@code findTime},
+ * a job placed over a planned 0-s job's instant must fit beside it after each of that job's own
+ * changes (its "skip").
+ * Quadratic per placement: for tests only.
+ */
+final class PremasConservativeReference {
+    private record Change(long time, int job, boolean start) {}
+
+    private final int capacity;
+    private final List<Job> jobs;
+    private final double[] starts;
+    private final Comparator<Change> order;
+    private TreeSet<Change> plan;
+    private final Map<Integer, Change> plannedStart = new HashMap<>();
+    private final Map<Integer, Long> plannedEnd = new HashMap<>();
+    private int free;
+
+    private PremasConservativeReference(int capacity, List<Job> jobs) {
+        this.capacity = capacity;
+        this.jobs = jobs;
+        this.starts = new double[jobs.size()];
+        java.util.Arrays.fill(starts, Double.NaN);
+        this.free = capacity;
+        this.order = (a, b) -> {
+            int c = Long.compare(a.time, b.time);
+            if (c != 0) {
+                return c;
+            }
+            int ka = kind(a);
+            int kb = kind(b);
+            if (ka != kb) {
+                return Integer.compare(ka, kb);
+            }
+            if (a.job != b.job) {
+                return Integer.compare(a.job, b.job);
+            }
+            return Boolean.compare(!a.start, !b.start); // the same 0-s job: start first
+        };
+        this.plan = new TreeSet<>(order);
+    }
+
+    /** 0: end of a job of non-zero runtime; 1: a change of a job of runtime 0; 2: a start. */
+    private int kind(Change c) {
+        if (jobs.get(c.job).runtime() == 0) {
+            return 1;
+        }
+        return c.start ? 2 : 0;
+    }
+
+    /** Start times, by position in {@code jobs}; times must be whole numbers. */
+    static double[] starts(int capacity, List<Job> jobs) {
+        PremasConservativeReference r = new PremasConservativeReference(capacity, jobs);
+        r.run();
+        return r.starts;
+    }
+
+    private int procs(int j) {
+        return jobs.get(j).request().processors();
+    }
+
+    private long est(int j) {
+        return (long) jobs.get(j).estimate();
+    }
+
+    private void run() {
+        // departures: (end time, start sequence, job)
+        PriorityQueue<long[]> departures =
+                new PriorityQueue<>(Comparator.<long[]>comparingLong(d -> d[0]).thenComparingLong(d -> d[1]));
+        long startSeq = 0;
+        int next = 0;
+        while (next < jobs.size() || !departures.isEmpty()) {
+            long now = departures.isEmpty()
+                    ? (long) jobs.get(next).submit()
+                    : next < jobs.size()
+                            ? Math.min(
+                                    departures.peek()[0], (long) jobs.get(next).submit())
+                            : departures.peek()[0];
+            boolean more = true;
+            while (more) {
+                while (!departures.isEmpty() && departures.peek()[0] == now) {
+                    finish((int) departures.poll()[2], now);
+                }
+                while (next < jobs.size() && (long) jobs.get(next).submit() == now) {
+                    schedule(next, now);
+                    next++;
+                }
+                // one pass: due starts in the plan's order, while they fit
+                for (Change c : new ArrayList<>(plan)) {
+                    if (c.time > now) {
+                        break;
+                    }
+                    if (c.time < now) {
+                        throw new IllegalStateException("planned change in the past: " + c + " at " + now);
+                    }
+                    if (!c.start) {
+                        continue;
+                    }
+                    if (procs(c.job) > free) {
+                        break;
+                    }
+                    plan.remove(c);
+                    plannedStart.remove(c.job);
+                    free -= procs(c.job);
+                    starts[c.job] = now;
+                    if (est(c.job) == 0) {
+                        plan.remove(new Change(now, c.job, false));
+                    }
+                    departures.add(new long[] {now + (long) jobs.get(c.job).runtime(), startSeq++, c.job});
+                }
+                // a job of runtime 0 started now leaves at once, then the pass runs again
+                more = !departures.isEmpty() && departures.peek()[0] == now;
+            }
+        }
+    }
+
+    private void finish(int j, long now) {
+        Change end = new Change(plannedEnd.remove(j), j, false);
+        if (est(j) > 0 && !plan.remove(end)) {
+            throw new IllegalStateException("job " + j + " ended but its end was not planned");
+        }
+        free += procs(j);
+        if (end.time == now) {
+            return; // on time: no compression
+        }
+        TreeSet<Change> old = plan;
+        plan = new TreeSet<>(order);
+        for (Change c : old) {
+            if (!c.start && !plannedStart.containsKey(c.job)) {
+                plan.add(c); // a running job's end
+            }
+        }
+        for (Change c : old) {
+            if (c.start) {
+                plannedStart.remove(c.job);
+                schedule(c.job, now);
+            }
+        }
+    }
+
+    private void schedule(int j, long now) {
+        long at = est(j) == 0 ? firstChange(j, now) : anchor(j, now);
+        Change start = new Change(at, j, true);
+        plan.add(start);
+        plannedStart.put(j, start);
+        plan.add(new Change(at + est(j), j, false));
+        plannedEnd.put(j, at + est(j));
+    }
+
+    /** PReMAS's {@code zeroCase}: the first change after which enough processors are free. */
+    private long firstChange(int j, long now) {
+        int avail = free;
+        if (avail >= procs(j)) {
+            return now;
+        }
+        for (Change c : plan) {
+            avail += delta(c);
+            if (avail >= procs(j)) {
+                return c.time;
+            }
+        }
+        throw new IllegalStateException("a 0-s job fits nowhere");
+    }
+
+    /** The earliest anchor from which the job's processors stay free for its estimate. */
+    private long anchor(int j, long now) {
+        List<Long> candidates = new ArrayList<>();
+        candidates.add(now);
+        for (Change c : plan) {
+            if (c.time > now && c.time != candidates.get(candidates.size() - 1)) {
+                candidates.add(c.time);
+            }
+        }
+        for (long a : candidates) {
+            if (fitsFrom(j, a)) {
+                return a;
+            }
+        }
+        throw new IllegalStateException("job " + j + " fits nowhere");
+    }
+
+    private boolean fitsFrom(int j, long a) {
+        int avail = free;
+        long end = a + est(j);
+        Change[] all = plan.toArray(new Change[0]);
+        int i = 0;
+        while (i < all.length && all[i].time <= a) {
+            avail += delta(all[i++]);
+        }
+        if (avail < procs(j)) {
+            return false;
+        }
+        while (i < all.length && all[i].time <= end) {
+            long t = all[i].time;
+            while (i < all.length && all[i].time == t) {
+                Change c = all[i++];
+                avail += delta(c);
+                if (est(c.job) == 0 && avail < procs(j)) {
+                    return false; // PReMAS's "skip": a 0-s job's instant leaves too little
+                }
+            }
+            if (t < end && avail < procs(j)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private int delta(Change c) {
+        return c.start ? -procs(c.job) : procs(c.job);
+    }
+}

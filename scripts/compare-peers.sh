@@ -1,0 +1,141 @@
+#!/usr/bin/env bash
+# Compare SchedLab with the peer simulators PReMAS and pyss, job by job (issue 33).
+#
+# The peers are fetched and built OUTSIDE this repository; nothing of them is committed. Give
+# their checkouts and a directory of SWF traces:
+#
+#   scripts/compare-peers.sh --premas /tmp/peers/premas --pyss /tmp/peers/pyss \
+#       --traces ../shared/data/traces [--work /tmp/peer-work] [--peers premas,pyss] \
+#       [--policies fcfs,easy,conservative] [--only KTH,CTC,...] [--schedlab CMD]
+#
+#   PReMAS: a checkout of long1710/Network-Topology (the Knox College simulator); compiled here
+#           with javac into the work directory; each trace converted by its own convert_trace.pl
+#           and run as  simulator.Main machine=simple[N] scheduler=pqueue[fifo]|easy|cons
+#           allocator=simple trace=FILE  (per-job log FILE.time).
+#   pyss:   a checkout of dinesh121991/pyss (the HUJI code), run unmodified under python2.7
+#           through a small driver written into the work directory, which prints each job's
+#           start time.
+#   SchedLab: CMD simulate --profile premas|pyss --schedule-out, CMD being the launcher of this
+#           repository (./schedlab) unless --schedlab names another.
+#
+# For every (peer, policy, trace) one line: the number of jobs in each run, the peer's and
+# SchedLab's mean wait (start - submit, in seconds, over every job), and how many jobs start at a
+# different second. Jobs are matched by position in the trace (both keep the same records in file
+# order; a count mismatch is reported as such). Runs already in the work directory are reused.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+premas="" pyss="" traces="" work="${TMPDIR:-/tmp}/schedlab-peers"
+peers="premas,pyss" policies="fcfs,easy,conservative" only="" schedlab="$here/schedlab"
+python2="${PYTHON2:-python2.7}"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --premas) premas="$2"; shift 2 ;;
+    --pyss) pyss="$2"; shift 2 ;;
+    --traces) traces="$2"; shift 2 ;;
+    --work) work="$2"; shift 2 ;;
+    --peers) peers="$2"; shift 2 ;;
+    --policies) policies="$2"; shift 2 ;;
+    --only) only="$2"; shift 2 ;;
+    --schedlab) schedlab="$2"; shift 2 ;;
+    -h | --help) sed -n '2,27p' "$0"; exit 0 ;;
+    *) echo "compare-peers: unknown option '$1' (see --help)" >&2; exit 2 ;;
+  esac
+done
+[ -n "$traces" ] && [ -d "$traces" ] || { echo "compare-peers: --traces DIR is required (a directory of SWF traces)" >&2; exit 2; }
+case ",$peers," in *,premas,*) [ -d "$premas/simulator" ] || { echo "compare-peers: --premas DIR must be a PReMAS checkout (with simulator/)" >&2; exit 2; } ;; esac
+case ",$peers," in *,pyss,*) [ -d "$pyss/src/base" ] || { echo "compare-peers: --pyss DIR must be a pyss checkout (with src/base/)" >&2; exit 2; } ;; esac
+mkdir -p "$work"
+
+# trace file stem and machine size (the header's MaxProcs)
+all_traces="KTH:KTH-SP2-1996-2.1-cln:100 CTC:CTC-SP2-1996-3.1-cln:338 SDSC-BLUE:SDSC-BLUE-2000-4.2-cln:1152
+SDSC-SP2:SDSC-SP2-1998-4.2-cln:128 SDSC-Par:SDSC-Par-1996-3.1-cln:400 LANL-CM5:LANL-CM5-1994-4.1-cln:1024
+HPC2N:HPC2N-2002-2.2-cln:240"
+
+premas_scheduler() {
+  case "$1" in fcfs) echo 'pqueue[fifo]' ;; easy) echo easy ;; conservative) echo cons ;; esac
+}
+pyss_scheduler() {
+  case "$1" in fcfs) echo FcfsScheduler ;; easy) echo EasyBackfillScheduler ;; conservative) echo ConservativeScheduler ;; esac
+}
+
+build_premas() {
+  if [ ! -f "$work/premas-bin/simulator/Main.class" ]; then
+    mkdir -p "$work/premas-bin"
+    (cd "$premas" && javac -nowarn -d "$work/premas-bin" $(find simulator mapping -name '*.java' | grep -v JUnit)) >/dev/null 2>&1 \
+      || { echo "compare-peers: PReMAS does not compile" >&2; exit 1; }
+  fi
+}
+
+write_pyss_driver() {
+  cat >"$work/pyss_starts.py" <<'PY'
+# Runs one pyss scheduler on an SWF file and prints "submit start" per job, in file order.
+import sys
+sys.path.insert(0, sys.argv[1])
+from base.workload_parser import parse_lines
+from base.prototype import _job_inputs_to_jobs
+from schedulers.simulator import Simulator
+import schedulers.fcfs_scheduler, schedulers.easy_scheduler, schedulers.conservative_scheduler
+classes = {"FcfsScheduler": schedulers.fcfs_scheduler.FcfsScheduler,
+           "EasyBackfillScheduler": schedulers.easy_scheduler.EasyBackfillScheduler,
+           "ConservativeScheduler": schedulers.conservative_scheduler.ConservativeScheduler}
+procs = int(sys.argv[3])
+jobs = list(_job_inputs_to_jobs(parse_lines(open(sys.argv[2])), procs))
+sim = Simulator(jobs, procs, classes[sys.argv[4]](procs))
+sim.run()
+for j in jobs:
+    print j.submit_time, j.start_to_run_at_time
+PY
+}
+
+# "submit start" per job in file order -> $out
+run_premas() { # stem procs policy out
+  local conv="$work/$1.premas"
+  [ -s "$conv" ] || gzip -dcf "$traces/$1.swf.gz" | perl "$premas/convert_trace.pl" >"$conv" 2>/dev/null
+  local dir="$work/premas-$3-$1"
+  mkdir -p "$dir"
+  (cd "$dir" && java -Xss64m -cp "$work/premas-bin" simulator.Main "machine=simple[$2]" \
+      "scheduler=$(premas_scheduler "$3")" allocator=simple "trace=$conv" >run.out 2>run.err)
+  awk '!/^#/ && NF >= 3 {print $1, $2, $3}' "$dir/$(basename "$conv").time" | sort -n -k1,1 | awk '{print $2, $3}' >"$4"
+}
+
+run_pyss() { # stem procs policy out
+  local swf="$work/$1.swf"
+  [ -s "$swf" ] || gzip -dcf "$traces/$1.swf.gz" >"$swf"
+  [ -f "$work/pyss_starts.py" ] || write_pyss_driver
+  (cd "$pyss/src" && "$python2" -O "$work/pyss_starts.py" "$pyss/src" "$swf" "$2" "$(pyss_scheduler "$3")") >"$4.tmp"
+  mv "$4.tmp" "$4"
+}
+
+run_schedlab() { # peer stem procs policy out
+  local csv="$5.csv"
+  $schedlab simulate --machine "flat:$3" --scheduler "$4" --workload "swf:$traces/$2.swf.gz" \
+      --profile "$1" --schedule-out "$csv" --format json >"$5.json"
+  # the schedule lists jobs by end; sort by job number (file order in every trace used here)
+  awk -F, 'NR > 1 {print $1, $2, $3}' "$csv" | sort -n -k1,1 | awk '{print $2, $3}' >"$5"
+}
+
+compare() { # peer-file schedlab-file
+  paste -d' ' "$1" "$2" | awk -v np="$(wc -l <"$1")" -v ns="$(wc -l <"$2")" '
+    { if ($1 != $3) sub_mismatch++; if ($2 != $4) diff++; pw += $2 - $1; sw += $4 - $3 }
+    END { printf "%7d %7d %14.4f %14.4f %7d%s\n", np, ns, pw / np, sw / ns, diff,
+          (np != ns ? "  (job counts differ)" : (sub_mismatch ? "  (" sub_mismatch " submit times differ)" : "")) }'
+}
+
+printf "%-7s %-13s %-10s %7s %7s %14s %14s %7s\n" peer policy trace "peer" "ours" "peer-wait" "our-wait" differ
+for entry in $all_traces; do
+  IFS=: read -r name stem procs <<<"$entry"
+  if [ -n "$only" ] && [[ ",$only," != *",$name,"* ]]; then continue; fi
+  [ -f "$traces/$stem.swf.gz" ] || { echo "compare-peers: $traces/$stem.swf.gz missing, skipped" >&2; continue; }
+  for peer in ${peers//,/ }; do
+    for policy in ${policies//,/ }; do
+      peer_out="$work/$peer.$policy.$name.starts"
+      ours="$work/schedlab-$peer.$policy.$name.starts"
+      if [ ! -s "$peer_out" ]; then
+        if [ "$peer" = premas ]; then build_premas; run_premas "$stem" "$procs" "$policy" "$peer_out"
+        else run_pyss "$stem" "$procs" "$policy" "$peer_out"; fi
+      fi
+      [ -s "$ours" ] || run_schedlab "$peer" "$stem" "$procs" "$policy" "$ours"
+      printf "%-7s %-13s %-10s %s\n" "$peer" "$policy" "$name" "$(compare "$peer_out" "$ours")"
+    done
+  done
+done
