@@ -2,9 +2,10 @@
 # Regenerates the status table of README.md from a real run, so that it cannot go stale.
 #
 #   scripts/status.sh quick|full [reproduce options...]
+#   scripts/status.sh quick|full --from DIR     (DIR: the --out of an earlier `reproduce all --MODE`)
 #
 # Runs `./schedlab reproduce all --MODE` (seed 1 unless the options say otherwise) into a
-# temporary folder, reads each paper's verdict counts from the "Claims:" line of its report.md and
+# temporary folder (or reads DIR), reads each paper's verdict counts from the "Claims:" line of its report.md and
 # its elapsed time from manifest.json, replaces that mode's rows in docs/results/status.csv (the
 # other mode's rows are kept), and rewrites the block between the status markers of README.md
 # from the CSV. The default test run (DocsTest) fails when README.md and the CSV disagree.
@@ -18,35 +19,40 @@ if [ "$mode" != quick ] && [ "$mode" != full ]; then
 fi
 shift
 
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
-./schedlab reproduce all "--$mode" --out "$out" "$@"
+if [ "${1:-}" = --from ]; then
+  out=${2:?--from needs a folder}
+  [ -d "$out" ] || { echo "status.sh: --from $out: no such folder" >&2; exit 2; }
+else
+  out=$(mktemp -d)
+  trap 'rm -rf "$out"' EXIT
+  ./schedlab reproduce all "--$mode" --out "$out" "$@"
+fi
 
 csv=docs/results/status.csv
 mkdir -p docs/results
 commit=$(git rev-parse --short HEAD)
 load=$(cut -d' ' -f1 /proc/loadavg)
-{
-  echo "paper,mode,pass,fail,inconclusive,notJudged,checksPass,checksFail,elapsedSeconds,commit,loadAverage"
+n() { # n TEXT WORD: the count written before WORD in TEXT, 0 when absent
+  sed -n "s/.*[^0-9]\([0-9][0-9]*\) $2.*/\1/p" <<<" $1" | head -n1 | grep . || echo 0
+}
+rows=$(
   if [ -f "$csv" ]; then
     tail -n +2 "$csv" | awk -F, -v m="$mode" '$2 != m'
   fi
   for report in "$out"/*/report.md; do
     paper=$(basename "$(dirname "$report")")
     claims=$(grep -m1 '^Claims: ' "$report")
-    n() { # n LINE WORD: the count before WORD in LINE, 0 when absent
-      sed -n "s/.*[^0-9]\([0-9][0-9]*\) $2.*/\1/p" <<<"$1" | head -n1 | grep . || echo 0
-    }
     verdicts=${claims%%Checks*}
     checks=""
     [[ "$claims" == *Checks* ]] && checks=${claims#*Checks}
     elapsed=$(sed -n 's/.*"elapsedSeconds" *: *\([0-9.]*\).*/\1/p' "$(dirname "$report")/manifest.json")
-    echo "$paper,$mode,$(n " $verdicts" PASS),$(n " $verdicts" FAIL),$(n " $verdicts" INCONCLUSIVE),$(n " $verdicts" 'NOT JUDGED'),$(n " $checks" PASS),$(n " $checks" FAIL),$elapsed,$commit,$load"
+    echo "$paper,$mode,$(n "$verdicts" PASS),$(n "$verdicts" FAIL),$(n "$verdicts" INCONCLUSIVE),$(n "$verdicts" 'NOT JUDGED'),$(n "$checks" PASS),$(n "$checks" FAIL),$elapsed,$commit,$load"
   done
-} | sort -t, -k1,1 -k2,2 -s | awk 'NR==1 || !/^paper,/' >"$csv.tmp"
-# keep the header first
-{ grep '^paper,' "$csv.tmp"; grep -v '^paper,' "$csv.tmp"; } >"$csv"
-rm -f "$csv.tmp"
+)
+{
+  echo "paper,mode,pass,fail,inconclusive,notJudged,checksPass,checksFail,elapsedSeconds,commit,loadAverage"
+  sort -t, -k1,1 -k2,2 <<<"$rows"
+} >"$csv"
 
 # README block: one row per paper, quick and full side by side
 block=$(awk -F, 'NR > 1 {
@@ -67,8 +73,8 @@ python3 - "$block" <<'EOF'
 import sys, re
 block = sys.argv[1]
 text = open("README.md").read()
-new = re.sub(r"(<!-- status:begin -->\n).*?(\n<!-- status:end -->)",
-             lambda m: m.group(1) + block + m.group(2), text, flags=re.S)
+new = re.sub(r"(<!-- status:begin -->\n).*?(<!-- status:end -->)",
+             lambda m: m.group(1) + block + "\n" + m.group(2), text, flags=re.S)
 if new == text and block not in text:
     sys.exit("README.md has no <!-- status:begin --> ... <!-- status:end --> block")
 open("README.md", "w").write(new)
