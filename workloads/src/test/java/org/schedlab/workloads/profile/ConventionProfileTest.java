@@ -111,7 +111,7 @@ class ConventionProfileTest {
                 "procs | used | option procs=used: expected one of allocated, requested, allocated-only",
                 "invalid | keep | option invalid=keep: expected one of drop, zero-runtime, unit-job",
                 "estimate | double | option estimate=double: expected one of runtime, at-least-runtime, exact",
-                "overrun | trim | option overrun=trim: expected one of keep, cut",
+                "overrun | trim | option overrun=trim: expected one of keep, cut, cut-or-floor",
                 "origin | first | option origin=first: expected one of as-logged, zero",
                 "oversize | clip | option oversize=clip: expected one of keep, drop, clamp",
                 "no-processors | two | option no-processors=two: expected one of drop, one, machine",
