@@ -232,6 +232,12 @@ public final class Simulation implements Engine {
         return lostWork;
     }
 
+    /** The figure counting kill events, reported when the scheduler may kill. */
+    public static final String KILLS = "kills";
+
+    /** The figure summing the processors x time of killed runs, reported with {@link #KILLS}. */
+    public static final String LOST_WORK = "lostWork";
+
     /**
      * {@code kills} and {@code lostWork} when the scheduler {@link Scheduler#mayKill() may kill}
      * (also when it killed nothing), otherwise none.
@@ -242,8 +248,8 @@ public final class Simulation implements Engine {
             return Map.of();
         }
         Map<String, Double> f = new LinkedHashMap<>();
-        f.put("kills", (double) kills);
-        f.put("lostWork", lostWork);
+        f.put(KILLS, (double) kills);
+        f.put(LOST_WORK, lostWork);
         return f;
     }
 

@@ -403,24 +403,6 @@ class OutputSafetyTest {
 
     /** A one-sweep experiment file whose figure draws {@code metric}. */
     private Path spec(String id, String metric) throws IOException {
-        return Files.writeString(
-                dir.resolve(id + ".yaml"),
-                String.join(
-                        "\n",
-                        "id: " + id,
-                        "sweeps:",
-                        "  - id: s",
-                        "    machine: mesh:8x8",
-                        "    workload: mesh-uniform",
-                        "    jobs: 50",
-                        "    parameter: load",
-                        "    points: [0.5]",
-                        "    replications: {fixed: 1}",
-                        "    series:",
-                        "      - {label: FCFS, scheduler: fcfs}",
-                        "figures:",
-                        "  - {id: f, sweep: s, metric: " + metric + "}",
-                        ""),
-                StandardCharsets.UTF_8);
+        return TinySpec.write(dir, id, "FCFS", "fcfs", metric);
     }
 }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -55,25 +54,6 @@ class ReproduceInputTest {
 
     /** A one-sweep experiment file on a small mesh with one series of {@code scheduler}. */
     private Path spec(String id, String scheduler) throws IOException {
-        String label = scheduler.equals("fcfs") ? "FCFS" : "X";
-        return Files.writeString(
-                dir.resolve(id + ".yaml"),
-                String.join(
-                        "\n",
-                        "id: " + id,
-                        "sweeps:",
-                        "  - id: s",
-                        "    machine: mesh:8x8",
-                        "    workload: mesh-uniform",
-                        "    jobs: 50",
-                        "    parameter: load",
-                        "    points: [0.5]",
-                        "    replications: {fixed: 1}",
-                        "    series:",
-                        "      - {label: " + label + ", scheduler: " + scheduler + "}",
-                        "figures:",
-                        "  - {id: f, sweep: s, metric: meanWait}",
-                        ""),
-                StandardCharsets.UTF_8);
+        return TinySpec.write(dir, id, scheduler.equals("fcfs") ? "FCFS" : "X", scheduler, "meanWait");
     }
 }

@@ -373,8 +373,8 @@ public record ExperimentFile(
                 org.schedlab.core.alloc.Work.ALLOCATION_COMPARISONS,
                 org.schedlab.core.alloc.Work.RELEASE_COMPARISONS,
                 org.schedlab.core.alloc.Work.ALLOCATION_RELEASE_COMPARISONS,
-                "kills",
-                "lostWork"));
+                org.schedlab.core.sim.Simulation.KILLS,
+                org.schedlab.core.sim.Simulation.LOST_WORK));
         return java.util.Collections.unmodifiableSet(m);
     }
 

@@ -77,7 +77,7 @@ public final class FigureCsv {
                 out.printRecord(
                         r.series(),
                         Sweep.format(r.x()),
-                        metricName(figure.metric(), figure.scale()),
+                        Numbers.metricName(figure.metric(), figure.scale()),
                         num(r.mean()),
                         num(r.ci95()),
                         r.replications(),
@@ -107,15 +107,6 @@ public final class FigureCsv {
             }
         }
         return bySeries;
-    }
-
-    /**
-     * The name of a metric as scaled for display, so that one name has one unit everywhere: a
-     * fraction scaled by 100 is {@code NAMEPercent} (e.g. {@code utilizationPercent}), another
-     * scale {@code NAMETimesS}; unscaled, the metric's own name.
-     */
-    public static String metricName(String metric, double scale) {
-        return Numbers.metricName(metric, scale);
     }
 
     private static String num(double v) {
