@@ -24,6 +24,7 @@ import org.schedlab.experiments.run.Registry;
 import org.schedlab.experiments.run.RunResult;
 import org.schedlab.experiments.run.RunSpec;
 import org.schedlab.experiments.run.Runner;
+import org.schedlab.workloads.profile.NamedProfile;
 import org.schedlab.workloads.profile.NamedProfiles;
 
 /**
@@ -384,9 +385,10 @@ public final class ReproductionRunner {
         }
 
         RunSpec runSpec(boolean timed) {
+            NamedProfile profile = NamedProfiles.get("profile", sweep.profile());
             // a profile's trace conventions apply to traces only, under the sweep's own options
             Map<String, String> options = sweep.workload().startsWith("swf:")
-                    ? NamedProfiles.get("profile", sweep.profile()).with(sweep.options())
+                    ? profile.with(sweep.options())
                     : new LinkedHashMap<>(sweep.options());
             double load = sweep.load();
             double utilization = Double.NaN;
@@ -405,10 +407,7 @@ public final class ReproductionRunner {
             return new RunSpec(
                     Spec.parse("machine", Sweep.fill(sweep.machine(), x)),
                     allocator == null ? null : Spec.parse("allocator", allocator),
-                    Spec.parse(
-                            "scheduler",
-                            NamedProfiles.get("profile", sweep.profile())
-                                    .schedulerSpec(Sweep.fill(series.scheduler(), x))),
+                    Spec.parse("scheduler", profile.schedulerSpec(Sweep.fill(series.scheduler(), x))),
                     Spec.parse("workload", workload, "swf", "jobs"),
                     load,
                     utilization,
@@ -420,7 +419,7 @@ public final class ReproductionRunner {
                     timed,
                     sweep.profile(),
                     sweep.passes(),
-                    NamedProfiles.get("profile", sweep.profile()).events());
+                    profile.events());
         }
 
         /** A point whose runs diverged: no figures, only the reason. */
