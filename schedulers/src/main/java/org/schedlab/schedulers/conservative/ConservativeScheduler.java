@@ -13,6 +13,9 @@ import org.schedlab.core.job.Job;
 import org.schedlab.core.registry.NamedSchedulerFactory;
 import org.schedlab.core.sched.PassScheduler;
 import org.schedlab.core.sched.SchedulerContext;
+import org.schedlab.core.spec.Spec;
+import org.schedlab.schedulers.queue.QueueOrder;
+import org.schedlab.schedulers.queue.QueueOrders;
 
 /**
  * Conservative backfilling (Mu'alem and Feitelson, "Utilization, predictability, workloads, and
@@ -51,21 +54,54 @@ import org.schedlab.core.sched.SchedulerContext;
  * <p>Where simulators differ, {@link Rules} holds switches (spec options, e.g. {@code
  * conservative:compress=planned-start:compress-when=per-departure:compress-on-time=no:zero=first-change}
  * for PReMAS's rules); the steps above are the defaults.
+ *
+ * <p><b>{@code conservative:order=NAME}</b>: the queue order ({@link QueueOrders}: {@code
+ * fcfs|sjf|ljf|saf|wfp3|f1} and any registered order) replaces arrival order wherever the steps
+ * above say "in arrival order": which job without a reservation is placed first, in which order a
+ * compression re-places the reservations, and in which order due jobs start. Equal scores fall
+ * back to arrival order, then job id. The waiting jobs are ranked at every pass (and, with {@code
+ * compress-when=per-departure}, at every departure), so a time-dependent order ({@code wfp3}) is
+ * scored again each time; a reservation once made still never moves later. {@code
+ * compress=planned-start} keeps its own order (old planned start) whatever the queue order. {@code
+ * order=fcfs} (the default) is arrival order and leaves every schedule as it was.
+ *
+ * <p>The plan itself ({@link Plan}, {@link Occupancy}, {@link Slot}) is public, for policies that
+ * reserve for more than one job in their own way.
  */
 public final class ConservativeScheduler implements PassScheduler {
     /** The registered name. */
     public static final String NAME = "conservative";
 
-    /** {@code conservative[:KEY=VALUE...]}, the keys of {@link Rules}. */
+    /** The key of the queue-order option. */
+    public static final String ORDER = "order";
+
+    /** {@code conservative[:KEY=VALUE...]}, the keys of {@link Rules} and {@code order}. */
     public static final NamedSchedulerFactory FACTORY = new NamedSchedulerFactory(
                     NAME,
                     "conservative[:KEY=VALUE...]  conservative backfilling, a reservation for every waiting job; options "
-                            + Rules.USAGE + " (defaults first; the others are PReMAS's rules)",
-                    spec -> {
-                        spec.requireArgs(0, Rules.KEYS.size(), "conservative[:KEY=VALUE...] with " + Rules.USAGE);
-                        return new ConservativeScheduler(Rules.parse(spec, 0));
-                    })
+                            + Rules.USAGE + " (defaults first; the others are PReMAS's rules), order="
+                            + QueueOrders.names() + " (default fcfs)",
+                    ConservativeScheduler::create)
             .requiring(TestsPlacements.class);
+
+    private static ConservativeScheduler create(Spec spec) {
+        String usage = "conservative[:KEY=VALUE...] with " + Rules.USAGE + ", order=" + QueueOrders.names();
+        spec.requireArgs(0, Rules.KEYS.size() + 1, usage);
+        QueueOrder order = null;
+        List<String> rest = new ArrayList<>();
+        for (String arg : spec.args()) {
+            if (arg.startsWith(ORDER + "=")) {
+                if (order != null) {
+                    throw spec.error("option 'order' given twice; expected " + usage);
+                }
+                order = QueueOrders.get(spec, arg.substring(ORDER.length() + 1));
+            } else {
+                rest.add(arg);
+            }
+        }
+        Rules rules = Rules.parse(new Spec(spec.option(), spec.text(), spec.name(), rest), 0);
+        return new ConservativeScheduler(rules, order == null ? QueueOrders.FCFS : order);
+    }
 
     /** A job's planned start, as the latest pass left it. */
     public record Reservation(Job job, double start) {}
@@ -93,6 +129,7 @@ public final class ConservativeScheduler implements PassScheduler {
     private final IdentityHashMap<Job, Run> runs = new IdentityHashMap<>();
     private final TreeMap<Double, List<Allocation>> ends = new TreeMap<>();
     private final Rules rules;
+    private final QueueOrder order;
     private boolean departed;
     private long dropped;
     private long arrivals;
@@ -104,7 +141,18 @@ public final class ConservativeScheduler implements PassScheduler {
 
     /** Conservative backfilling under {@code rules}. */
     public ConservativeScheduler(Rules rules) {
+        this(rules, QueueOrders.FCFS);
+    }
+
+    /** Conservative backfilling under {@code rules}, the queue ranked by {@code order}. */
+    public ConservativeScheduler(Rules rules, QueueOrder order) {
         this.rules = java.util.Objects.requireNonNull(rules, "rules");
+        this.order = java.util.Objects.requireNonNull(order, "order");
+    }
+
+    /** The queue order. */
+    public QueueOrder order() {
+        return order;
     }
 
     /** The switches this scheduler follows. */
@@ -133,6 +181,7 @@ public final class ConservativeScheduler implements PassScheduler {
         }
         if (rules.when() == Rules.When.PER_DEPARTURE) {
             if (!queue.isEmpty()) {
+                rank(ctx.now());
                 plan(ctx.allocator(), ctx.now(), true);
             }
         } else {
@@ -148,8 +197,22 @@ public final class ConservativeScheduler implements PassScheduler {
             return;
         }
         double now = ctx.now();
+        rank(now);
         plan(ctx.allocator(), now, compress);
         startDue(ctx, now);
+    }
+
+    /**
+     * Sorts the waiting jobs by the queue order at {@code now} (ties: arrival, then job id). Under
+     * arrival order the list is kept as it is, in arrival order.
+     */
+    private void rank(double now) {
+        if (order.isArrival()) {
+            return;
+        }
+        queue.sort(java.util.Comparator.<Waiting>comparingDouble(w -> order.score(w.job, now))
+                .thenComparingLong(w -> w.index)
+                .thenComparingInt(w -> w.job.id()));
     }
 
     private void plan(Allocator live, double now, boolean compress) {
@@ -259,7 +322,7 @@ public final class ConservativeScheduler implements PassScheduler {
         }
     }
 
-    /** Every waiting job's planned start after the latest pass, in arrival order. */
+    /** Every waiting job's planned start after the latest pass, in queue order (arrival by default). */
     public List<Reservation> reservations() {
         List<Reservation> out = new ArrayList<>(queue.size());
         for (Waiting w : queue) {

@@ -9,7 +9,7 @@ import org.schedlab.core.job.Request;
  * counts decide what fits ({@link Allocator#countsSuffice()}), otherwise a what-if copy of the
  * allocator.
  */
-interface Occupancy {
+public interface Occupancy {
     /** An independent copy. */
     Occupancy copy();
 

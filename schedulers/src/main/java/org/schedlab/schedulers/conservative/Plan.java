@@ -11,8 +11,14 @@ import org.schedlab.core.job.Request;
  * The machine's planned occupancy from now on, as a step function: the state stored under a key
  * holds from that time until the next key. Keys are the current time, the expected ends of the
  * running jobs, and the starts and ends of reservations. Built afresh for every pass.
+ *
+ * <p>Conservative backfilling's reservation plan as a reusable component: a policy that keeps
+ * reservations for several jobs builds one from the live allocator ({@link Occupancy#of}) and the
+ * running jobs' expected ends, then books ({@link #reserve}), checks ({@link #isFree}), cancels and
+ * searches ({@link #earliest}) slots on it. The PReMAS switches ({@link Rules}) use the
+ * package-private methods.
  */
-final class Plan {
+public final class Plan {
     private final NavigableMap<Double, Occupancy> states = new TreeMap<>();
     private final double now;
     /** Processors of the reservations starting at each time, kept only for {@link #firstChange}. */
@@ -28,7 +34,7 @@ final class Plan {
      *     org.schedlab.core.sched.PassMode#PER_EVENT} its departure may still be pending at this
      *     time); a job past its estimate is planned to leave just after now.
      */
-    Plan(Occupancy live, double now, NavigableMap<Double, ? extends Iterable<Allocation>> ends) {
+    public Plan(Occupancy live, double now, NavigableMap<Double, ? extends Iterable<Allocation>> ends) {
         this.now = now;
         Iterable<Allocation> leavingNow = ends.get(now);
         if (leavingNow != null) {
@@ -63,7 +69,7 @@ final class Plan {
     }
 
     /** Whether {@code slot} is free over its whole span. */
-    boolean isFree(Slot slot) {
+    public boolean isFree(Slot slot) {
         if (slot.start() < now) {
             return false;
         }
@@ -76,7 +82,7 @@ final class Plan {
     }
 
     /** Books {@code slot}, which must be free. */
-    void reserve(Slot slot) {
+    public void reserve(Slot slot) {
         split(slot.start());
         split(slot.end());
         for (Occupancy s : states.subMap(slot.start(), true, slot.end(), false).values()) {
@@ -88,7 +94,7 @@ final class Plan {
     }
 
     /** Gives back a booked slot. */
-    void cancel(Slot slot) {
+    public void cancel(Slot slot) {
         for (Occupancy s : states.subMap(slot.start(), true, slot.end(), false).values()) {
             s.vacate(slot.placement());
         }
@@ -147,7 +153,7 @@ final class Plan {
      * the state just before the start equals the state at it, and the old placement is what fits
      * there; without it a reservation could stay at a time at which no event will happen.)
      */
-    Slot earliest(Request request, double estimate, Slot bound) {
+    public Slot earliest(Request request, double estimate, Slot bound) {
         for (Map.Entry<Double, Occupancy> e : states.entrySet()) {
             double t = e.getKey();
             if (bound != null && t >= bound.start()) {

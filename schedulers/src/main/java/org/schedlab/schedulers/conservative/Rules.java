@@ -126,6 +126,7 @@ public record Rules(Order order, When when, boolean onTime, Zero zero) {
     }
 
     private static RuntimeException bad(Spec spec, String option) {
-        return spec.error("unknown option '" + option + "'; expected conservative[:KEY=VALUE...] with " + USAGE);
+        return spec.error(
+                "unknown option '" + option + "'; expected conservative[:KEY=VALUE...] with " + USAGE + ", order=NAME");
     }
 }

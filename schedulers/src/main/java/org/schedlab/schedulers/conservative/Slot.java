@@ -10,8 +10,9 @@ import org.schedlab.core.alloc.Allocation;
  *     so that even a job estimated at 0 s holds its processors at its start time
  * @param placement the processors it is planned on (a processor count on a flat machine)
  */
-record Slot(double start, double end, Allocation placement) {
-    static Slot of(double start, double estimate, Allocation placement) {
+public record Slot(double start, double end, Allocation placement) {
+    /** A slot of {@code estimate} from {@code start} (at least one instant long). */
+    public static Slot of(double start, double estimate, Allocation placement) {
         return new Slot(start, Math.max(start + estimate, Math.nextUp(start)), placement);
     }
 }

@@ -2,16 +2,19 @@ package org.schedlab.schedulers.easy;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.IdentityHashMap;
-import java.util.Iterator;
 import java.util.List;
-import java.util.TreeSet;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.registry.NamedSchedulerFactory;
 import org.schedlab.core.sched.PassScheduler;
 import org.schedlab.core.sched.SchedulerContext;
+import org.schedlab.schedulers.backfill.ShadowPlanner;
+import org.schedlab.schedulers.backfill.ShadowPlanner.HeadPlan;
+import org.schedlab.schedulers.backfill.ShadowPlanner.Run;
+import org.schedlab.schedulers.queue.OrderedQueue;
+import org.schedlab.schedulers.queue.QueueOrder;
+import org.schedlab.schedulers.queue.QueueOrders;
 import org.schedlab.schedulers.queue.QueueScheduler;
 
 /**
@@ -59,8 +62,8 @@ import org.schedlab.schedulers.queue.QueueScheduler;
  *
  * <p><b>{@code easy:kill}</b>: the variant that section 3 of Pascual et al. describes, where the
  * reservation is made on processor counts and, when it cannot be honoured on the topology, "advanced"
- * jobs are killed. It plans and backfills exactly as the count-based rule above ({@code
- * backfillByCounts}, whatever the allocator), with the real allocator's placement for every start.
+ * jobs are killed. It plans and backfills exactly as the count-based rule above (the count
+ * form of {@link ShadowPlanner}, whatever the allocator), with the real allocator's placement for every start.
  * The head's reservation is due once enough processors are free by count (the count-based shadow
  * time is now). If the allocator then cannot place the head, the pass kills advanced jobs:
  *
@@ -82,6 +85,18 @@ import org.schedlab.schedulers.queue.QueueScheduler;
  * the kills and the lost processor time ({@code kills}, {@code lostWork}). On an allocator where
  * counts decide ({@link Allocator#countsSuffice()}) the head always fits once enough processors are
  * free, so {@code easy:kill} never kills and gives exactly {@code easy}'s schedule (tested).
+ *
+ * <p><b>{@code easy:order=NAME}</b>: the queue order ({@link QueueOrders}: {@code
+ * fcfs|sjf|ljf|saf|wfp3|f1} and any registered order). The head, which holds the reservation, is
+ * the first waiting job in that order, and the later jobs are tried for backfilling in that order;
+ * equal scores fall back to arrival order, then job id. A time-dependent order ({@code wfp3}) is
+ * scored again at every pass, so the head may change from one pass to the next. {@code order=fcfs}
+ * (the default) is arrival order and runs the code path of plain {@code easy}, with identical
+ * schedules. {@code easy:kill} takes only {@code order=fcfs}: its kill rule is defined by arrival
+ * (which jobs overtook the head, where a killed job goes back).
+ *
+ * <p>The planning (running jobs by expected end, shadow time, what-if admission of candidates)
+ * is {@link ShadowPlanner}, which other policies can reuse.
  */
 public final class EasyScheduler extends QueueScheduler implements PassScheduler {
     /** The registered name. */
@@ -90,21 +105,37 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
     /** The argument of the variant that kills advanced jobs. */
     public static final String KILL = "kill";
 
-    /** {@code easy} or {@code easy:kill}. */
+    /** The key of the queue-order option. */
+    public static final String ORDER = "order";
+
+    /** {@code easy[:kill][:order=NAME]}. */
     public static final NamedSchedulerFactory FACTORY = new NamedSchedulerFactory(
             NAME,
-            "easy[:kill]  EASY backfilling, reservation for the queue head planned on the allocator;"
-                    + " easy:kill plans on processor counts and kills backfilled jobs that block the head",
-            spec -> {
-                spec.requireArgs(0, 1, "easy or easy:kill");
-                if (spec.args().isEmpty()) {
-                    return new EasyScheduler();
-                }
-                if (!spec.args().get(0).equals(KILL)) {
-                    throw spec.error("unknown option '" + spec.args().get(0) + "' (expected easy or easy:kill)");
-                }
-                return new EasyScheduler(true);
-            });
+            "easy[:kill][:order=NAME]  EASY backfilling, reservation for the queue head planned on the allocator;"
+                    + " easy:kill plans on processor counts and kills backfilled jobs that block the head;"
+                    + " order=" + QueueOrders.names() + " ranks the queue (default fcfs)",
+            EasyScheduler::create);
+
+    private static EasyScheduler create(org.schedlab.core.spec.Spec spec) {
+        String usage = "easy[:kill][:order=NAME] with NAME one of " + QueueOrders.names();
+        spec.requireArgs(0, 2, usage);
+        boolean kill = false;
+        QueueOrder order = null;
+        for (String arg : spec.args()) {
+            if (arg.equals(KILL) && !kill) {
+                kill = true;
+            } else if (arg.startsWith(ORDER + "=") && order == null) {
+                order = QueueOrders.get(spec, arg.substring(ORDER.length() + 1));
+            } else {
+                throw spec.error("unknown option '" + arg + "' (expected " + usage + ")");
+            }
+        }
+        order = order == null ? QueueOrders.FCFS : order;
+        if (kill && !order.isArrival()) {
+            throw spec.error("easy:kill takes only order=fcfs: its kills are defined by arrival order");
+        }
+        return new EasyScheduler(kill, order);
+    }
 
     /**
      * The head's reservation computed by the latest pass.
@@ -115,20 +146,12 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
      */
     public record Reservation(Job head, double shadow) {}
 
-    /** A job this scheduler started. {@code order} is its arrival number (job order). */
-    private record Run(Job job, Allocation allocation, double start, double estimatedEnd, int order) {}
-
-    private static final Comparator<Run> BY_ESTIMATED_END = Comparator.comparingDouble(Run::estimatedEnd)
-            .thenComparingDouble(Run::start)
-            .thenComparingInt(Run::order);
-
     /** easy:kill's kill order: latest start first, then the later arrival. */
     private static final Comparator<Run> MOST_RECENT_FIRST =
             Comparator.comparingDouble(Run::start).thenComparingInt(Run::order).reversed();
 
-    private final TreeSet<Run> running = new TreeSet<>(BY_ESTIMATED_END);
-    private final IdentityHashMap<Job, Run> runs = new IdentityHashMap<>();
-    private final List<Run> overdue = new ArrayList<>();
+    private final ShadowPlanner planner = new ShadowPlanner();
+    private final OrderedQueue ordered;
     private Reservation reservation;
     private final boolean kill;
 
@@ -142,7 +165,24 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
      *     advanced jobs ({@code easy:kill})
      */
     public EasyScheduler(boolean kill) {
+        this(kill, QueueOrders.FCFS);
+    }
+
+    /**
+     * @param kill as {@link #EasyScheduler(boolean)}; needs arrival order
+     * @param order the queue order
+     */
+    public EasyScheduler(boolean kill, QueueOrder order) {
+        if (kill && !order.isArrival()) {
+            throw new IllegalArgumentException("easy:kill needs arrival order, not " + order.name());
+        }
         this.kill = kill;
+        this.ordered = new OrderedQueue(queue, order);
+    }
+
+    /** The queue order. */
+    public QueueOrder order() {
+        return ordered.order();
     }
 
     @Override
@@ -152,15 +192,12 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
 
     @Override
     public void onArrival(Job job, SchedulerContext ctx) {
-        queue.add(job, nextPosition());
+        ordered.add(job, nextPosition());
     }
 
     @Override
     public void onDeparture(Job job, SchedulerContext ctx) {
-        Run run = runs.remove(job);
-        if (run == null || !running.remove(run)) {
-            throw new IllegalStateException("job " + job.id() + " ended but this scheduler did not start it");
-        }
+        planner.ended(job);
     }
 
     /**
@@ -175,178 +212,40 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
     @Override
     public void pass(SchedulerContext ctx) {
         Allocator allocator = ctx.allocator();
-        int head = queue.first();
+        ordered.refresh(ctx.now());
+        int head = ordered.first();
         while (head >= 0 && (startIfPlaced(head, ctx) || (kill && killFor(head, ctx)))) {
-            head = queue.first();
+            head = ordered.first();
         }
         if (head < 0) {
             reservation = null;
             return;
         }
-        int p = queue.next(head + 1, allocator.free());
+        int p = ordered.next(head, allocator.free());
         if (p < 0) {
             reservation = null; // nothing could be backfilled: no need to plan
             return;
         }
-        Job headJob = queue.get(head);
-        if (kill || allocator.countsSuffice()) {
-            backfillByCounts(headJob, p, ctx);
-        } else {
-            backfillOnCopy(headJob, p, ctx);
-        }
-    }
-
-    /**
-     * The pass after the head, when processor counts decide what fits ({@link
-     * Allocator#countsSuffice()}): the what-if state is its free count, so the shadow time and the
-     * extra processors come from the running jobs' sizes alone and no allocator is copied. Makes
-     * exactly the decisions {@link #backfillOnCopy} makes on such an allocator.
-     */
-    private void backfillByCounts(Job headJob, int p, SchedulerContext ctx) {
-        Allocator allocator = ctx.allocator();
-        int need = headJob.request().processors();
-        double now = ctx.now();
-        int whatIfFree = allocator.free();
-        double shadow = Double.NaN;
-        Iterator<Run> it = running.iterator();
-        Run run = it.hasNext() ? it.next() : null;
-        boolean overdue = false;
-        while (run != null && run.estimatedEnd() <= now) {
-            whatIfFree += run.allocation().processors();
-            overdue = true;
-            run = it.hasNext() ? it.next() : null;
-        }
-        if (overdue && whatIfFree >= need) {
-            shadow = now;
-        }
-        while (Double.isNaN(shadow) && run != null) {
-            double end = run.estimatedEnd();
-            while (run != null && run.estimatedEnd() == end) {
-                whatIfFree += run.allocation().processors();
-                run = it.hasNext() ? it.next() : null;
-            }
-            if (whatIfFree >= need) {
-                shadow = end;
-            }
-        }
-        if (Double.isNaN(shadow)) {
-            throw new IllegalStateException("job " + headJob.id() + " does not fit even with every running job gone");
-        }
-        reservation = new Reservation(headJob, shadow);
-
-        for (; p >= 0; p = queue.next(p + 1, allocator.free())) {
-            Job job = queue.get(p);
-            boolean endsByShadow = now + job.estimate() <= shadow;
-            if (!endsByShadow && whatIfFree - job.request().processors() < need) {
+        Job headJob = ordered.get(head);
+        HeadPlan plan = planner.plan(headJob, allocator, ctx.now(), kill || allocator.countsSuffice());
+        for (; p >= 0; p = ordered.next(p, allocator.free())) {
+            Job job = ordered.get(p);
+            if (plan.excludes(job)) {
                 continue; // cannot leave the head's processors free at the shadow time
             }
             Allocation placement = allocator.find(job.request());
-            if (placement == null) {
+            if (placement == null || !plan.admit(job, placement)) {
                 continue;
-            }
-            if (!endsByShadow) {
-                whatIfFree -= placement.processors();
             }
             start(p, placement, ctx);
         }
-    }
-
-    /**
-     * The pass after the head on a topology: the reservation is planned on a what-if copy of the
-     * allocator, made only once some later job has a placement now (until then no plan is
-     * needed, and {@code find} on the real allocator does not depend on it).
-     */
-    private void backfillOnCopy(Job headJob, int p, SchedulerContext ctx) {
-        Allocator allocator = ctx.allocator();
-        int need = headJob.request().processors();
-        double now = ctx.now();
-        Allocator whatIf = null;
-        double shadow = Double.NaN;
-        reservation = null;
-
-        for (; p >= 0; p = queue.next(p + 1, allocator.free())) {
-            Job job = queue.get(p);
-            if (whatIf != null && crowdsHead(job, whatIf, shadow, now, need)) {
-                continue;
-            }
-            Allocation placement = allocator.find(job.request());
-            if (placement == null) {
-                continue;
-            }
-            if (whatIf == null) {
-                whatIf = allocator.copy();
-                shadow = shadowTime(headJob, whatIf, now);
-                reservation = new Reservation(headJob, shadow);
-                if (crowdsHead(job, whatIf, shadow, now, need)) {
-                    continue;
-                }
-            }
-            if (now + job.estimate() > shadow) {
-                whatIf.commit(placement);
-                if (!whatIf.fits(headJob.request())) {
-                    whatIf.release(placement);
-                    continue;
-                }
-            }
-            start(p, placement, ctx);
-        }
-    }
-
-    /**
-     * The cheap count test: {@code job} would still run at the shadow time and too few processors
-     * would then be left free on {@code whatIf} for the head's {@code need}.
-     */
-    private static boolean crowdsHead(Job job, Allocator whatIf, double shadow, double now, int need) {
-        return now + job.estimate() > shadow && whatIf.free() - job.request().processors() < need;
-    }
-
-    /**
-     * Releases running jobs on {@code whatIf} in order of expected end, one group of equal expected
-     * end at a time, until the head fits, and returns that group's expected end. Leaves {@code
-     * whatIf} in the state at the shadow time: every job expected to end by then is released.
-     */
-    private double shadowTime(Job headJob, Allocator whatIf, double now) {
-        overdue.clear();
-        for (Run run : running) {
-            if (run.estimatedEnd() > now) {
-                break;
-            }
-            overdue.add(run);
-        }
-        for (Run run : overdue) {
-            whatIf.release(run.allocation());
-        }
-        if (!overdue.isEmpty() && fits(headJob, whatIf)) {
-            return now;
-        }
-        Iterator<Run> later = running.tailSet(overdueBound(now), false).iterator();
-        Run run = later.hasNext() ? later.next() : null;
-        while (run != null) {
-            double end = run.estimatedEnd();
-            while (run != null && run.estimatedEnd() == end) {
-                whatIf.release(run.allocation());
-                run = later.hasNext() ? later.next() : null;
-            }
-            if (fits(headJob, whatIf)) {
-                return end;
-            }
-        }
-        throw new IllegalStateException("job " + headJob.id() + " does not fit even with every running job gone");
-    }
-
-    /** A key just after every run whose estimated end is at most {@code now}. */
-    private static Run overdueBound(double now) {
-        return new Run(null, null, Double.POSITIVE_INFINITY, now, Integer.MAX_VALUE);
-    }
-
-    private static boolean fits(Job headJob, Allocator whatIf) {
-        return whatIf.free() >= headJob.request().processors() && whatIf.fits(headJob.request());
+        reservation = plan.planned() ? new Reservation(headJob, plan.shadow()) : null;
     }
 
     /**
      * {@code easy:kill}: when the head's reservation is due (enough processors free by count) but
      * the allocator cannot place it, kills advanced jobs as the class comment says and starts the
-     * head.
+     * head. Arrival order only, so the cursor {@code head} is the queue position.
      *
      * @return whether the head started
      */
@@ -358,7 +257,7 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
         }
         double now = ctx.now();
         List<Run> advanced = new ArrayList<>();
-        for (Run run : running) {
+        for (Run run : planner.running()) {
             if (run.order() > head && run.estimatedEnd() > now) {
                 advanced.add(run);
             }
@@ -389,8 +288,7 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
         }
         for (Run run : victims) {
             ctx.kill(run.job());
-            running.remove(run);
-            runs.remove(run.job());
+            planner.ended(run.job());
             queue.restore(run.job(), run.order());
         }
         Allocation placement = allocator.find(headJob.request());
@@ -402,8 +300,8 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
         return true;
     }
 
-    private boolean startIfPlaced(int position, SchedulerContext ctx) {
-        Job job = queue.get(position);
+    private boolean startIfPlaced(int cursor, SchedulerContext ctx) {
+        Job job = ordered.get(cursor);
         if (job.request().processors() > ctx.allocator().free()) {
             return false;
         }
@@ -411,24 +309,20 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
         if (placement == null) {
             return false;
         }
-        start(position, placement, ctx);
+        start(cursor, placement, ctx);
         return true;
     }
 
-    private void start(int position, Allocation placement, SchedulerContext ctx) {
+    private void start(int cursor, Allocation placement, SchedulerContext ctx) {
+        int position = ordered.position(cursor);
         Job job = queue.remove(position);
         ctx.start(job, placement);
-        double now = ctx.now();
-        Run run = new Run(job, placement, now, now + job.estimate(), position);
-        running.add(run);
-        runs.put(job, run);
+        planner.started(job, placement, ctx.now(), position);
     }
 
     @Override
     public void checkInvariants() {
         super.checkInvariants();
-        if (running.size() != runs.size()) {
-            throw new IllegalStateException(running.size() + " runs ordered but " + runs.size() + " indexed");
-        }
+        planner.checkInvariants();
     }
 }

@@ -1,0 +1,314 @@
+package org.schedlab.schedulers.backfill;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NavigableSet;
+import java.util.TreeSet;
+import org.schedlab.core.alloc.Allocation;
+import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.job.Job;
+
+/**
+ * EASY's planning as a reusable component (Lifka 1995; Mu'alem and Feitelson, IEEE TPDS 12(6),
+ * 2001; the what-if form on an allocator copy of Pascual, Navaridas and Miguel-Alonso, JSSPP 2009,
+ * section 3): it keeps the running jobs in order of expected end and, for a waiting job that holds
+ * the one reservation (the head, in whatever order a policy ranks its queue), plans the shadow time
+ * and decides which other jobs may start now without delaying it. {@link
+ * org.schedlab.schedulers.easy.EasyScheduler} is this planner plus arrival (or another {@link
+ * org.schedlab.schedulers.queue.QueueOrder}) order; a new policy that reserves for one job reuses
+ * it the same way:
+ *
+ * <pre>{@code
+ * planner.started(job, placement, now, order);    // at every start
+ * planner.ended(job);                              // at every departure
+ * HeadPlan plan = planner.plan(head, allocator, now, allocator.countsSuffice());
+ * for (Job job : candidates) {                     // the policy's backfilling order
+ *     if (plan.excludes(job)) continue;            // cheap count test, before any find
+ *     Allocation p = allocator.find(job.request());
+ *     if (p != null && plan.admit(job, p)) start(job, p);
+ * }
+ * }</pre>
+ *
+ * <p>The shadow time: release the running jobs in order of expected end {@code max(start +
+ * estimate, now)}, all jobs of one expected end together, until the head fits; that end is the
+ * shadow time {@code S}, and the state with every job expected to end by {@code S} released is
+ * what the reservation counts on. A candidate is admitted if it ends by its estimate no later than
+ * {@code S}, or if the head still fits on that state with the candidate's placement marked busy
+ * (then it stays marked for the rest of the plan). Two forms make the same decisions on an
+ * allocator whose counts decide what fits: on counts ({@code byCounts}, no copy; also {@code
+ * easy:kill}'s rule on any allocator) the state is a free count, planned at once; on a what-if
+ * {@link Allocator#copy()} the plan is made only when the first candidate has a placement now.
+ * The class comment of {@code EasyScheduler} lists the costs and the decisions where the sources
+ * are silent.
+ */
+public final class ShadowPlanner {
+    /**
+     * A job the policy started.
+     *
+     * @param job the job
+     * @param allocation where it runs
+     * @param start when it started
+     * @param estimatedEnd {@code start + estimate}
+     * @param order the policy's number for it (EASY: its arrival number), the last tie-break
+     */
+    public record Run(Job job, Allocation allocation, double start, double estimatedEnd, int order) {}
+
+    /** By expected end, then start, then the policy's number. */
+    public static final Comparator<Run> BY_ESTIMATED_END = Comparator.comparingDouble(Run::estimatedEnd)
+            .thenComparingDouble(Run::start)
+            .thenComparingInt(Run::order);
+
+    private final TreeSet<Run> running = new TreeSet<>(BY_ESTIMATED_END);
+    private final IdentityHashMap<Job, Run> runs = new IdentityHashMap<>();
+    private final List<Run> overdue = new ArrayList<>();
+
+    /** Notes that {@code job} started on {@code placement} at {@code now}. */
+    public void started(Job job, Allocation placement, double now, int order) {
+        Run run = new Run(job, placement, now, now + job.estimate(), order);
+        running.add(run);
+        runs.put(job, run);
+    }
+
+    /**
+     * Notes that {@code job} ended (or was killed) and returns its run.
+     *
+     * @throws IllegalStateException if it was not noted as started
+     */
+    public Run ended(Job job) {
+        Run run = runs.remove(job);
+        if (run == null || !running.remove(run)) {
+            throw new IllegalStateException("job " + job.id() + " ended but this scheduler did not start it");
+        }
+        return run;
+    }
+
+    /** The running jobs in order of expected end (read-only view). */
+    public NavigableSet<Run> running() {
+        return Collections.unmodifiableNavigableSet(running);
+    }
+
+    /**
+     * Starts planning a reservation for {@code head} at {@code now}.
+     *
+     * @param byCounts plan on processor counts (right when {@link Allocator#countsSuffice()}; on
+     *     another allocator it is the count-only rule of {@code easy:kill})
+     * @throws IllegalStateException (on counts at once, on a copy when planned) if the head does
+     *     not fit even with every running job gone
+     */
+    public HeadPlan plan(Job head, Allocator live, double now, boolean byCounts) {
+        return byCounts ? new CountPlan(head, live, now) : new CopyPlan(head, live, now);
+    }
+
+    /** Audits the two indexes of the running jobs. */
+    public void checkInvariants() {
+        if (running.size() != runs.size()) {
+            throw new IllegalStateException(running.size() + " runs ordered but " + runs.size() + " indexed");
+        }
+    }
+
+    /** One reservation being planned during one pass. */
+    public interface HeadPlan {
+        /** The job the reservation is for. */
+        Job head();
+
+        /** Whether the shadow time has been planned (on a copy, only once a candidate had a placement). */
+        boolean planned();
+
+        /** The shadow time, or NaN while not {@link #planned()}. */
+        double shadow();
+
+        /**
+         * The cheap test before a {@code find}: {@code candidate} would still run at the shadow time
+         * and too few processors would be left for the head. False while nothing is planned.
+         */
+        boolean excludes(Job candidate);
+
+        /**
+         * Whether {@code candidate}, placed now on {@code placement} (a placement of the live
+         * allocator), leaves the reservation intact; if so and it runs past the shadow time, the
+         * placement stays marked busy on the what-if state. Plans the reservation first if needed.
+         * The caller starts the candidate when this returns true.
+         */
+        boolean admit(Job candidate, Allocation placement);
+    }
+
+    /** The count form: the what-if state is a free count. */
+    private final class CountPlan implements HeadPlan {
+        private final Job head;
+        private final double now;
+        private final int need;
+        private final double shadow;
+        private int whatIfFree;
+
+        CountPlan(Job head, Allocator live, double now) {
+            this.head = head;
+            this.now = now;
+            this.need = head.request().processors();
+            int free = live.free();
+            double s = Double.NaN;
+            Iterator<Run> it = running.iterator();
+            Run run = it.hasNext() ? it.next() : null;
+            boolean anyOverdue = false;
+            while (run != null && run.estimatedEnd() <= now) {
+                free += run.allocation().processors();
+                anyOverdue = true;
+                run = it.hasNext() ? it.next() : null;
+            }
+            if (anyOverdue && free >= need) {
+                s = now;
+            }
+            while (Double.isNaN(s) && run != null) {
+                double end = run.estimatedEnd();
+                while (run != null && run.estimatedEnd() == end) {
+                    free += run.allocation().processors();
+                    run = it.hasNext() ? it.next() : null;
+                }
+                if (free >= need) {
+                    s = end;
+                }
+            }
+            if (Double.isNaN(s)) {
+                throw new IllegalStateException("job " + head.id() + " does not fit even with every running job gone");
+            }
+            this.shadow = s;
+            this.whatIfFree = free;
+        }
+
+        @Override
+        public Job head() {
+            return head;
+        }
+
+        @Override
+        public boolean planned() {
+            return true;
+        }
+
+        @Override
+        public double shadow() {
+            return shadow;
+        }
+
+        @Override
+        public boolean excludes(Job candidate) {
+            return now + candidate.estimate() > shadow
+                    && whatIfFree - candidate.request().processors() < need;
+        }
+
+        @Override
+        public boolean admit(Job candidate, Allocation placement) {
+            if (now + candidate.estimate() > shadow) {
+                whatIfFree -= placement.processors();
+            }
+            return true;
+        }
+    }
+
+    /** The what-if form on an allocator copy, made when the first candidate has a placement. */
+    private final class CopyPlan implements HeadPlan {
+        private final Job head;
+        private final Allocator live;
+        private final double now;
+        private final int need;
+        private Allocator whatIf;
+        private double shadow = Double.NaN;
+
+        CopyPlan(Job head, Allocator live, double now) {
+            this.head = head;
+            this.live = live;
+            this.now = now;
+            this.need = head.request().processors();
+        }
+
+        @Override
+        public Job head() {
+            return head;
+        }
+
+        @Override
+        public boolean planned() {
+            return whatIf != null;
+        }
+
+        @Override
+        public double shadow() {
+            return shadow;
+        }
+
+        @Override
+        public boolean excludes(Job candidate) {
+            return whatIf != null && crowdsHead(candidate);
+        }
+
+        @Override
+        public boolean admit(Job candidate, Allocation placement) {
+            if (whatIf == null) {
+                whatIf = live.copy();
+                shadow = shadowTime();
+                if (crowdsHead(candidate)) {
+                    return false;
+                }
+            }
+            if (now + candidate.estimate() > shadow) {
+                whatIf.commit(placement);
+                if (!whatIf.fits(head.request())) {
+                    whatIf.release(placement);
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private boolean crowdsHead(Job job) {
+            return now + job.estimate() > shadow
+                    && whatIf.free() - job.request().processors() < need;
+        }
+
+        /**
+         * Releases running jobs on {@code whatIf} in order of expected end, one group of equal
+         * expected end at a time, until the head fits, and returns that group's expected end.
+         * Leaves {@code whatIf} in the state at the shadow time.
+         */
+        private double shadowTime() {
+            overdue.clear();
+            for (Run run : running) {
+                if (run.estimatedEnd() > now) {
+                    break;
+                }
+                overdue.add(run);
+            }
+            for (Run run : overdue) {
+                whatIf.release(run.allocation());
+            }
+            if (!overdue.isEmpty() && fits()) {
+                return now;
+            }
+            Iterator<Run> later = running.tailSet(overdueBound(now), false).iterator();
+            Run run = later.hasNext() ? later.next() : null;
+            while (run != null) {
+                double end = run.estimatedEnd();
+                while (run != null && run.estimatedEnd() == end) {
+                    whatIf.release(run.allocation());
+                    run = later.hasNext() ? later.next() : null;
+                }
+                if (fits()) {
+                    return end;
+                }
+            }
+            throw new IllegalStateException("job " + head.id() + " does not fit even with every running job gone");
+        }
+
+        private boolean fits() {
+            return whatIf.free() >= need && whatIf.fits(head.request());
+        }
+    }
+
+    /** A key just after every run whose estimated end is at most {@code now}. */
+    private static Run overdueBound(double now) {
+        return new Run(null, null, Double.POSITIVE_INFINITY, now, Integer.MAX_VALUE);
+    }
+}

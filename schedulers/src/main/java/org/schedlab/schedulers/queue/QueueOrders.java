@@ -1,0 +1,188 @@
+package org.schedlab.schedulers.queue;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.schedlab.core.job.Job;
+import org.schedlab.core.spec.Spec;
+
+/**
+ * The registry of named {@link QueueOrder}s that {@code easy:order=NAME} and {@code
+ * conservative:order=NAME} accept. The built-in orders, all of them scores of what a waiting job
+ * tells before it runs (its estimate, processor count, submit time and wait; never its actual
+ * runtime); "processors" is the job's request as the allocator sees it ({@code
+ * job.request().processors()}):
+ *
+ * <ul>
+ *   <li>{@code fcfs}: arrival order (score 0 for every job, so only the tie-break decides); the
+ *       default, and exactly the schedulers' behaviour before orders existed.
+ *   <li>{@code sjf}: shortest estimate first.
+ *   <li>{@code ljf}: longest estimate first.
+ *   <li>{@code saf}: smallest estimated area first, estimate × processors.
+ *   <li>{@code wfp3}: the WFP utility of Tang, Lan, Desai, Buettner and Yu, "Fault-aware,
+ *       utility-based job scheduling on Blue Gene/P systems", IEEE Cluster 2009: {@code
+ *       (wait / estimate)^3 × processors}, larger first. It grows with the wait, so it is scored
+ *       again at every pass. A job estimated at 0 scores +∞ once it has waited at all (0 before).
+ *   <li>{@code f1}: the first nonlinear policy of Carastan-Santos and de Camargo, "Obtaining dynamic
+ *       scheduling policies with simulation and machine learning", SC'17: {@code log10(r) × n + 870
+ *       × log10(s)}, smaller first, with r the estimate, n the processors and s the submit time.
+ *       The published form was checked against its use as a baseline in Zhang et al.'s
+ *       RLScheduler (SC'20) code, which reads it the same way. log10 of 0 is undefined: an estimate
+ *       or submit time that is not positive counts as 0.1 (RLScheduler's choice).
+ * </ul>
+ *
+ * Further orders are added with {@link #register}; a name can be registered once.
+ */
+public final class QueueOrders {
+    /** Arrival order; the default. */
+    public static final QueueOrder FCFS = new Named("fcfs", "first come, first served (arrival order; the default)") {
+        @Override
+        public double score(Job job, double now) {
+            return 0;
+        }
+
+        @Override
+        public boolean isArrival() {
+            return true;
+        }
+    };
+
+    /** Shortest estimate first. */
+    public static final QueueOrder SJF = new Named("sjf", "shortest job first, by the user's estimate") {
+        @Override
+        public double score(Job job, double now) {
+            return job.estimate();
+        }
+    };
+
+    /** Longest estimate first. */
+    public static final QueueOrder LJF = new Named("ljf", "longest job first, by the user's estimate") {
+        @Override
+        public double score(Job job, double now) {
+            return -job.estimate();
+        }
+    };
+
+    /** Smallest estimated area first. */
+    public static final QueueOrder SAF = new Named("saf", "smallest estimated area first (estimate x processors)") {
+        @Override
+        public double score(Job job, double now) {
+            return job.estimate() * job.request().processors();
+        }
+    };
+
+    /** Tang et al. 2009's WFP, largest {@code (wait / estimate)^3 × processors} first. */
+    public static final QueueOrder WFP3 =
+            new Named(
+                    "wfp3",
+                    "largest (wait/estimate)^3 x processors first (Tang et al., Cluster 2009); rescored each pass") {
+                @Override
+                public double score(Job job, double now) {
+                    double wait = Math.max(0, now - job.submit());
+                    if (job.estimate() <= 0) {
+                        return wait > 0 ? Double.NEGATIVE_INFINITY : 0;
+                    }
+                    double ratio = wait / job.estimate();
+                    return -(ratio * ratio * ratio) * job.request().processors();
+                }
+
+                @Override
+                public boolean dependsOnTime() {
+                    return true;
+                }
+            };
+
+    /** Carastan-Santos and de Camargo 2017's F1, smallest {@code log10(r) n + 870 log10(s)} first. */
+    public static final QueueOrder F1 =
+            new Named(
+                    "f1",
+                    "smallest log10(estimate) x processors + 870 log10(submit) first (Carastan-Santos and de Camargo, SC'17)") {
+                @Override
+                public double score(Job job, double now) {
+                    return Math.log10(positive(job.estimate())) * job.request().processors()
+                            + 870 * Math.log10(positive(job.submit()));
+                }
+            };
+
+    private static final Map<String, QueueOrder> ORDERS = new LinkedHashMap<>();
+
+    static {
+        for (QueueOrder order : List.of(FCFS, SJF, LJF, SAF, WFP3, F1)) {
+            register(order);
+        }
+    }
+
+    private QueueOrders() {}
+
+    /**
+     * Adds {@code order} under its name.
+     *
+     * @throws IllegalArgumentException if the name is taken or malformed
+     */
+    public static synchronized void register(QueueOrder order) {
+        String name = order.name();
+        if (name.isEmpty() || !name.matches("[a-z0-9][a-z0-9-]*")) {
+            throw new IllegalArgumentException(
+                    "a queue order name is lower-case letters, digits and '-': '" + name + "'");
+        }
+        QueueOrder old = ORDERS.putIfAbsent(name, order);
+        if (old != null) {
+            throw new IllegalArgumentException("queue order '" + name + "' is registered twice: "
+                    + old.getClass().getName() + " and " + order.getClass().getName());
+        }
+    }
+
+    /** Every registered order by name, in registration order. */
+    public static synchronized Map<String, QueueOrder> all() {
+        return java.util.Collections.unmodifiableMap(new LinkedHashMap<>(ORDERS));
+    }
+
+    /** The registered names joined by {@code |}, for usages and messages. */
+    public static synchronized String names() {
+        return String.join("|", ORDERS.keySet());
+    }
+
+    /**
+     * The order named {@code name}.
+     *
+     * @throws org.schedlab.core.spec.BadInputException via {@link Spec#error}, listing the known
+     *     orders, if none is registered under that name
+     */
+    public static synchronized QueueOrder get(Spec spec, String name) {
+        QueueOrder order = ORDERS.get(name);
+        if (order == null) {
+            throw spec.error("unknown order '" + name + "'; known orders: " + names());
+        }
+        return order;
+    }
+
+    private static double positive(double x) {
+        return x > 0 ? x : 0.1;
+    }
+
+    /** An order with a fixed name and description. */
+    private abstract static class Named implements QueueOrder {
+        private final String name;
+        private final String description;
+
+        Named(String name, String description) {
+            this.name = name;
+            this.description = description;
+        }
+
+        @Override
+        public String name() {
+            return name;
+        }
+
+        @Override
+        public String description() {
+            return description;
+        }
+
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+}
