@@ -107,13 +107,51 @@ class BadSpecTest {
     }
 
     @Test
-    void easyTakesOnlyKill() {
+    void easyTakesOnlyKillAndOrder() {
+        String usage = "easy[:kill][:order=NAME] with NAME one of fcfs|sjf|ljf|saf|wfp3|f1";
         assertThatThrownBy(() -> Registered.scheduler("easy:3"))
                 .isInstanceOf(BadInputException.class)
-                .hasMessage("--scheduler 'easy:3': unknown option '3' (expected easy or easy:kill)");
+                .hasMessage("--scheduler 'easy:3': unknown option '3' (expected " + usage + ")");
         assertThatThrownBy(() -> Registered.scheduler("easy:kill:1"))
                 .isInstanceOf(BadInputException.class)
-                .hasMessage("--scheduler 'easy:kill:1': expected easy or easy:kill");
+                .hasMessage("--scheduler 'easy:kill:1': unknown option '1' (expected " + usage + ")");
+        assertThatThrownBy(() -> Registered.scheduler("easy:kill:order=fcfs:kill"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'easy:kill:order=fcfs:kill': expected " + usage);
+        assertThatThrownBy(() -> Registered.scheduler("easy:order=sjf:order=ljf"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage(
+                        "--scheduler 'easy:order=sjf:order=ljf': unknown option 'order=ljf' (expected " + usage + ")");
+    }
+
+    @Test
+    void unknownOrderListsTheKnownOnes() {
+        assertThatThrownBy(() -> Registered.scheduler("easy:order=foo"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage(
+                        "--scheduler 'easy:order=foo': unknown order 'foo'; known orders: fcfs|sjf|ljf|saf|wfp3|f1");
+        assertThatThrownBy(() -> Registered.scheduler("conservative:order=foo"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'conservative:order=foo': unknown order 'foo';"
+                        + " known orders: fcfs|sjf|ljf|saf|wfp3|f1");
+        assertThatThrownBy(() -> Registered.scheduler("easy:order="))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'easy:order=': unknown order ''; known orders: fcfs|sjf|ljf|saf|wfp3|f1");
+    }
+
+    @Test
+    void easyKillTakesOnlyArrivalOrder() {
+        assertThatThrownBy(() -> Registered.scheduler("easy:kill:order=sjf"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'easy:kill:order=sjf': easy:kill takes only order=fcfs: its kills are"
+                        + " defined by arrival order");
+    }
+
+    @Test
+    void conservativeOrderOnce() {
+        assertThatThrownBy(() -> Registered.scheduler("conservative:order=sjf:order=sjf"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("--scheduler 'conservative:order=sjf:order=sjf': option 'order' given twice");
     }
 
     @Test

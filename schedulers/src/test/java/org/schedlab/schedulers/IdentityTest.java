@@ -34,7 +34,10 @@ class IdentityTest {
             // an arrival frees nothing, so FPFS's full pass on arrival adds nothing to OOCB's
             List.of("oocb:3", "fpfs:3", "fpfs:3:search=events"),
             // fpfs alone is FPFS-7
-            List.of("fpfs:7:search=departures", "fpfs:search=departures"));
+            List.of("fpfs:7:search=departures", "fpfs:search=departures"),
+            // the default queue order is arrival order
+            List.of("easy", "easy:order=fcfs"),
+            List.of("conservative", "conservative:order=fcfs"));
 
     static Stream<Arguments> cases() {
         return GROUPS.stream()

@@ -41,7 +41,17 @@ class SchedulersContractTest extends SchedulerContract {
             "delay:fixed:2.5",
             "delay:count",
             "easy",
-            "conservative");
+            "easy:order=sjf",
+            "easy:order=ljf",
+            "easy:order=saf",
+            "easy:order=wfp3",
+            "easy:order=f1",
+            "conservative",
+            "conservative:order=sjf",
+            "conservative:order=ljf",
+            "conservative:order=saf",
+            "conservative:order=wfp3",
+            "conservative:order=f1");
 
     @Override
     protected List<String> specs() {
