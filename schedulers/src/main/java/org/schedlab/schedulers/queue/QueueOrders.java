@@ -115,9 +115,11 @@ public final class QueueOrders {
     private QueueOrders() {}
 
     /**
-     * Adds {@code order} under its name.
+     * Adds {@code order} under its name. Call it where the module registers its other parts (its
+     * Guice module's {@code configure}); registering the same instance again does nothing, so that
+     * several injectors in one JVM (tests) are fine.
      *
-     * @throws IllegalArgumentException if the name is taken or malformed
+     * @throws IllegalArgumentException if the name is taken by another order, or malformed
      */
     public static synchronized void register(QueueOrder order) {
         String name = order.name();
@@ -126,7 +128,7 @@ public final class QueueOrders {
                     "a queue order name is lower-case letters, digits and '-': '" + name + "'");
         }
         QueueOrder old = ORDERS.putIfAbsent(name, order);
-        if (old != null) {
+        if (old != null && old != order) {
             throw new IllegalArgumentException("queue order '" + name + "' is registered twice: "
                     + old.getClass().getName() + " and " + order.getClass().getName());
         }
