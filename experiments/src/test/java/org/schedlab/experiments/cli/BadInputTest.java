@@ -44,6 +44,15 @@ class BadInputTest {
     }
 
     @Test
+    void unknownQueueOrderListsTheKnownOnes() {
+        assertBadInput(
+                CliRunner.run(
+                        "simulate", "--machine", "flat:4", "--scheduler", "easy:order=foo", "--workload", "jobs:x.csv"),
+                "--scheduler 'easy:order=foo'",
+                "unknown order 'foo'; known orders: fcfs|sjf|ljf|saf|wfp3|f1");
+    }
+
+    @Test
     void unknownWorkload() {
         assertBadInput(
                 CliRunner.run("simulate", "--machine", "flat:4", "--workload", "no-such-workload-xyz"),

@@ -16,6 +16,8 @@ class ListCommandTest {
                         "window-2011",
                         "fattree-2009",
                         "conservative",
+                        "easy[:kill][:order=NAME]",
+                        "order=fcfs|sjf|ljf|saf|wfp3|f1",
                         "Profiles (--profile",
                         "premas",
                         "passes=per-event",
