@@ -22,8 +22,8 @@ import org.schedlab.fattree.tree.KaryNTree;
  * noncontiguous}). {@code speedup=F} with {@code 0 <= F < 1} shortens every parallel job by the
  * factor F under {@code contiguous} and {@code quasi:QCT} (see {@link Speedup}); it is accepted
  * and has no effect under {@code noncontiguous}, as in the paper. The rule for any allocator: the
- * speed-up applies unless the allocator declares {@link CountsSuffice} (counts alone decide where
- * it places, so it does not seek locality). Options may come in any order.
+ * speed-up applies unless the allocator declares {@link CountsSuffice} (any free nodes will do for
+ * it, so it does not seek locality). Options may come in any order.
  *
  * <pre>{@code
  * Machine m = new FatTreeMachineFactory().create(Spec.of("fattree:4:6:installed=1152"), Spec.of("quasi:20"));
