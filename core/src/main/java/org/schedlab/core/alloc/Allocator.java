@@ -5,7 +5,9 @@ import org.schedlab.core.job.Request;
 /**
  * The allocation state of a machine together with its placement policy.
  *
- * <p>Contract (checked by the allocator contract tests over every implementation):
+ * <p>Contract (checked by the allocator contract tester, {@code
+ * org.schedlab.core.testing.AllocatorContract} in core's test-jar, which every allocator's test
+ * extends):
  *
  * <ul>
  *   <li>{@link #find} never changes state and is deterministic for a given state;
@@ -14,6 +16,11 @@ import org.schedlab.core.job.Request;
  *   <li>{@code free() == capacity() - sum of committed processors};
  *   <li>{@link #copy} is an independent deep copy for what-if planning (EASY reservations).
  * </ul>
+ *
+ * <p>Optional abilities are types, not methods: an allocator that can test a given placement
+ * implements {@link TestsPlacements}, one on which processor counts alone decide what fits
+ * implements {@link CountsSuffice}. Callers ask with {@link Capabilities#has} or {@link
+ * Capabilities#as}, which look through decorators ({@link ForwardingAllocator}).
  */
 public interface Allocator {
     /**
@@ -53,27 +60,6 @@ public interface Allocator {
      */
     default boolean canEverFit(Request request) {
         return request.processors() <= capacity();
-    }
-
-    /**
-     * Whether every processor of {@code allocation}, a placement this allocator (or a copy of it)
-     * produced, is free in the current state. Planning several future states at once
-     * (conservative backfilling on a topology) needs it; an allocator that cannot answer throws.
-     *
-     * @throws UnsupportedOperationException if this allocator cannot test a given placement
-     */
-    default boolean isFree(Allocation allocation) {
-        throw new UnsupportedOperationException(
-                getClass().getSimpleName() + " cannot test whether a given placement is free");
-    }
-
-    /**
-     * Whether processor counts alone decide what fits: any request of at most {@link #free()}
-     * processors is found a placement, whichever processors are busy. True for a flat machine;
-     * planners may then work on counts instead of copies. Default {@code false}.
-     */
-    default boolean countsSuffice() {
-        return false;
     }
 
     /**

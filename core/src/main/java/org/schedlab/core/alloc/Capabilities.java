@@ -1,27 +1,43 @@
 package org.schedlab.core.alloc;
 
+import java.util.Comparator;
+import java.util.Optional;
 import java.util.Set;
 import org.schedlab.core.spec.BadInputException;
 
 /**
  * Optional allocator capabilities as types. An allocator declares a capability by implementing its
- * interface (today {@link TestsPlacements}); a scheduler names the capabilities it needs ({@link
- * org.schedlab.core.registry.SchedulerFactory#requires}), and {@link #check} refuses a machine
- * whose allocator lacks one before any simulation starts.
+ * interface ({@link TestsPlacements}, {@link CountsSuffice}); a scheduler names the capabilities it
+ * needs ({@link org.schedlab.core.registry.SchedulerFactory#requires}), {@link #check} refuses a
+ * machine whose allocator lacks one before any simulation starts, and the scheduler reaches the
+ * capability with {@link #as}.
  */
 public final class Capabilities {
     private Capabilities() {}
 
     /**
-     * Whether {@code allocator} has {@code capability}; decorators ({@link ForwardingAllocator}) are
-     * looked through to the allocator they wrap.
+     * {@code allocator} viewed as {@code capability}: the allocator itself when it implements the
+     * capability, else the first allocator down its chain of decorators ({@link
+     * ForwardingAllocator}) that does, else empty. A decorator forwards the calls it does not
+     * observe, so the capability's methods (which never change state) may be called on the
+     * undecorated allocator.
      */
-    public static boolean has(Allocator allocator, Class<? extends Allocator> capability) {
+    public static <C extends Allocator> Optional<C> as(Allocator allocator, Class<C> capability) {
         Allocator a = allocator;
-        while (a instanceof ForwardingAllocator f) {
+        while (true) {
+            if (capability.isInstance(a)) {
+                return Optional.of(capability.cast(a));
+            }
+            if (!(a instanceof ForwardingAllocator f)) {
+                return Optional.empty();
+            }
             a = f.delegate();
         }
-        return capability.isInstance(a);
+    }
+
+    /** Whether {@code allocator}, or an allocator it decorates, has {@code capability}. */
+    public static boolean has(Allocator allocator, Class<? extends Allocator> capability) {
+        return as(allocator, capability).isPresent();
     }
 
     /**
@@ -37,7 +53,7 @@ public final class Capabilities {
     public static void check(
             String scheduler, String machine, Allocator allocator, Set<Class<? extends Allocator>> required) {
         required.stream()
-                .sorted(java.util.Comparator.comparing(Class::getSimpleName))
+                .sorted(Comparator.comparing(Class::getSimpleName))
                 .filter(c -> !has(allocator, c))
                 .findFirst()
                 .ifPresent(c -> {

@@ -5,7 +5,9 @@ import org.schedlab.core.job.Request;
 /**
  * An allocator that passes every call to another one; decorators (timing, recording) extend it
  * and override only the calls they observe. {@link #copy()} returns an undecorated copy of the
- * delegate, so what-if planning is never observed.
+ * delegate, so what-if planning is never observed. A decorator does not declare the optional
+ * capabilities ({@link TestsPlacements}, {@link CountsSuffice}) of what it wraps: {@link
+ * Capabilities#has} and {@link Capabilities#as} look through it to the delegate.
  */
 public abstract class ForwardingAllocator implements Allocator {
     private final Allocator delegate;
@@ -52,16 +54,6 @@ public abstract class ForwardingAllocator implements Allocator {
     @Override
     public Allocator copy() {
         return delegate.copy();
-    }
-
-    @Override
-    public boolean isFree(Allocation allocation) {
-        return delegate.isFree(allocation);
-    }
-
-    @Override
-    public boolean countsSuffice() {
-        return delegate.countsSuffice();
     }
 
     @Override

@@ -7,10 +7,9 @@ package org.schedlab.core.alloc;
  * asks, for each, whether its placement is still free). A scheduler that needs it says so through
  * {@link org.schedlab.core.registry.SchedulerFactory#requires}; the runner refuses the combination
  * before the run when the machine's allocator does not implement this interface ({@link
- * Capabilities#check}).
+ * Capabilities#check}), and the scheduler reaches the method through {@link Capabilities#as}.
  */
 public interface TestsPlacements extends Allocator {
     /** Whether every processor of {@code allocation} is free now. Never changes state. */
-    @Override
     boolean isFree(Allocation allocation);
 }

@@ -1,14 +1,16 @@
 package org.schedlab.core.flat;
 
 import org.schedlab.core.alloc.Allocation;
+import org.schedlab.core.alloc.CountsSuffice;
 import org.schedlab.core.alloc.TestsPlacements;
 import org.schedlab.core.job.Request;
 
 /**
  * A machine of {@code N} interchangeable processors ({@code flat:N}): any request of {@code n <=
- * free} processors fits and receives the {@code n} lowest free ids. {@code find} costs O(N/64 + n).
+ * free} processors fits and receives the {@code n} lowest free ids ({@link CountsSuffice}). {@code
+ * find} costs O(N/64 + n).
  */
-public final class FlatAllocator implements TestsPlacements {
+public final class FlatAllocator implements TestsPlacements, CountsSuffice {
     private final int capacity;
     /** Bit {@code i % 64} of word {@code i / 64} is set while processor {@code i} is busy. */
     private final long[] busy;
@@ -94,11 +96,6 @@ public final class FlatAllocator implements TestsPlacements {
                 return false;
             }
         }
-        return true;
-    }
-
-    @Override
-    public boolean countsSuffice() {
         return true;
     }
 

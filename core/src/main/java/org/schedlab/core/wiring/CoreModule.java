@@ -4,7 +4,7 @@ import com.google.inject.AbstractModule;
 import org.schedlab.core.flat.FlatMachineFactory;
 
 /**
- * Declares the three registries (so that they exist even when empty) and registers the flat
+ * Declares the four registries (so that they exist even when empty) and registers the flat
  * machine. Other modules add to the same {@code MapBinder}s through {@link Registries}.
  */
 public final class CoreModule extends AbstractModule {
@@ -13,5 +13,6 @@ public final class CoreModule extends AbstractModule {
         Registries.machines(binder()).addBinding(FlatMachineFactory.NAME).to(FlatMachineFactory.class);
         Registries.schedulers(binder());
         Registries.workloads(binder());
+        Registries.allocators(binder());
     }
 }

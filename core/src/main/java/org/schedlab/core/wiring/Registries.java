@@ -2,13 +2,16 @@ package org.schedlab.core.wiring;
 
 import com.google.inject.Binder;
 import com.google.inject.multibindings.MapBinder;
+import com.google.inject.multibindings.Multibinder;
+import org.schedlab.core.registry.AllocatorFactory;
 import org.schedlab.core.registry.MachineFactory;
 import org.schedlab.core.registry.SchedulerFactory;
 import org.schedlab.core.registry.WorkloadFactory;
 
 /**
  * The named registries every module contributes to. A module registers with, e.g.,
- * {@code Registries.schedulers(binder()).addBinding("window").to(WindowFactory.class)}.
+ * {@code Registries.schedulers(binder()).addBinding("window").to(WindowFactory.class)} or {@code
+ * Registries.allocators(binder()).addBinding().toInstance(factory)}.
  */
 public final class Registries {
     private Registries() {}
@@ -26,5 +29,15 @@ public final class Registries {
     /** Workloads by name ({@code swf}, {@code jobs}, {@code mesh-uniform}, ...). */
     public static MapBinder<String, WorkloadFactory> workloads(Binder binder) {
         return MapBinder.newMapBinder(binder, String.class, WorkloadFactory.class);
+    }
+
+    /**
+     * Allocators of every machine family ({@code mesh/mpl}, {@code fattree/contiguous}, ...): a
+     * set, since each factory names its family and its name ({@link AllocatorFactory}). A family's
+     * machine factory builds its allocators from the ones of its family; two factories of one
+     * family and name are refused as bad input, naming both.
+     */
+    public static Multibinder<AllocatorFactory> allocators(Binder binder) {
+        return Multibinder.newSetBinder(binder, AllocatorFactory.class);
     }
 }

@@ -15,6 +15,8 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.alloc.Capabilities;
+import org.schedlab.core.alloc.CountsSuffice;
 import org.schedlab.core.alloc.TestsPlacements;
 import org.schedlab.core.job.Request;
 
@@ -35,9 +37,11 @@ import org.schedlab.core.job.Request;
  *   <li>a request that can never fit is refused without throwing, and a request found on the empty
  *       machine can ever fit;
  *   <li>when the module supplies a naive twin ({@link #naiveFits}), fit decisions agree with it;
- *   <li>the optional capabilities the allocator declares hold: {@code countsSuffice()} is true only
- *       if every request of at most {@code free()} processors that can ever fit is found, and a
- *       {@link TestsPlacements} allocator answers {@code isFree} for its own placements.
+ *   <li>the optional capabilities the allocator declares hold: a {@link CountsSuffice} allocator
+ *       finds every request of at most {@code free()} processors that can ever fit (checked on
+ *       every state of the random sequences), and a {@link TestsPlacements} allocator answers
+ *       {@code isFree} for its own placements (committed: not free; found or released: free),
+ *       and a copy declares the same capabilities.
  * </ul>
  *
  * <p>A module keeps its own tests for what only it knows (a paper's examples, exact placements
@@ -342,19 +346,28 @@ public abstract class AllocatorContract {
 
     private void capabilities(Subject s, long seed) {
         Allocator a = s.fresh().get();
+        boolean countsSuffice = Capabilities.has(a, CountsSuffice.class);
+        TestsPlacements t = Capabilities.as(a, TestsPlacements.class).orElse(null);
+        Allocator copy = a.copy();
+        assertThat(Capabilities.has(copy, CountsSuffice.class))
+                .as("%s: a copy claims counts suffice iff the original does", s)
+                .isEqualTo(countsSuffice);
+        assertThat(Capabilities.has(copy, TestsPlacements.class))
+                .as("%s: a copy tests placements iff the original does", s)
+                .isEqualTo(t != null);
         SplittableRandom rnd = new SplittableRandom(seed);
         List<Allocation> running = new ArrayList<>();
         for (int step = 0; step < steps(); step++) {
             Request r = randomRequest(a, rnd);
             Allocation found = a.find(r);
-            if (a.countsSuffice() && r.processors() <= a.free() && a.canEverFit(r)) {
+            if (countsSuffice && r.processors() <= a.free() && a.canEverFit(r)) {
                 assertThat(found)
                         .as(
                                 "%s claims counts suffice: %s (%d processors) must fit with %d free",
                                 s, r, r.processors(), a.free())
                         .isNotNull();
             }
-            if (a instanceof TestsPlacements t) {
+            if (t != null) {
                 for (Allocation held : running) {
                     if (placementsNameProcessors() && held.processors() > 0) {
                         assertThat(t.isFree(held))

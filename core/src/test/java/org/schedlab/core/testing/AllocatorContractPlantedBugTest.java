@@ -10,6 +10,7 @@ import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.alloc.CountsSuffice;
 import org.schedlab.core.alloc.ForwardingAllocator;
 import org.schedlab.core.flat.FlatAllocator;
 import org.schedlab.core.job.ProcessorRequest;
@@ -90,10 +91,17 @@ class AllocatorContractPlantedBugTest {
         public Allocator copy() {
             return bug.equals("shallow copy") ? this : new Broken(delegate().copy(), bug);
         }
+    }
+
+    /** A decorator that claims, wrongly for what it wraps, that counts decide what fits. */
+    private static final class ClaimsCountsSuffice extends ForwardingAllocator implements CountsSuffice {
+        ClaimsCountsSuffice(Allocator delegate) {
+            super(delegate);
+        }
 
         @Override
-        public boolean countsSuffice() {
-            return bug.equals("claims counts suffice") || super.countsSuffice();
+        public Allocator copy() {
+            return new ClaimsCountsSuffice(delegate().copy());
         }
     }
 
@@ -129,7 +137,7 @@ class AllocatorContractPlantedBugTest {
     /** Contiguous placement cannot let counts decide; the claim is caught. */
     @Test
     void aWrongCountsSufficeClaimFails() {
-        assertThat(failures(() -> new Broken(new ContiguousAllocator(20), "claims counts suffice")))
+        assertThat(failures(() -> new ClaimsCountsSuffice(new ContiguousAllocator(20))))
                 .anyMatch(m -> m.startsWith("declared capabilities hold") && m.contains("claims counts suffice"));
         assertThatCode(() -> new On(() -> new FlatAllocator(20))
                         .checks()

@@ -3,7 +3,6 @@ package org.schedlab.experiments.cli;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.schedlab.experiments.run.Papers;
 import org.schedlab.experiments.run.Registry;
 import org.schedlab.workloads.profile.NamedProfiles;
 import picocli.CommandLine.Command;
@@ -38,15 +37,12 @@ final class ListCommand implements Callable<Integer> {
         Map<String, Object> workloads = new LinkedHashMap<>();
         registry.workloads().forEach((name, f) -> workloads.put(name, f.synopsis()));
         Map<String, Object> papers = new LinkedHashMap<>();
-        Papers.ALL.forEach(p -> papers.put(p.id(), p.title()));
+        registry.papers().values().forEach(p -> papers.put(p.id(), p.title()));
         // the readings each paper declares besides its default one (reproduce --reading NAME)
         Map<String, Map<String, String>> readings = new LinkedHashMap<>();
-        Papers.ALL.forEach(p -> {
-            var impl = ReproduceCommand.IMPLEMENTED.get(p.id());
+        registry.papers().values().forEach(p -> {
             Map<String, String> r = new LinkedHashMap<>();
-            if (impl != null) {
-                impl.readings().forEach(x -> r.put(x.name(), x.assumes()));
-            }
+            p.reproduction().get().readings().forEach(x -> r.put(x.name(), x.assumes()));
             readings.put(p.id(), r);
         });
         Map<String, Object> profiles = new LinkedHashMap<>();
@@ -83,7 +79,7 @@ final class ListCommand implements Callable<Integer> {
         out.println("Workloads (--workload):");
         registry.workloads().values().forEach(f -> out.println("  " + f.synopsis()));
         out.println("Papers (schedlab reproduce ID; --reading NAME, NAME1,NAME2 or all):");
-        Papers.ALL.forEach(p -> {
+        registry.papers().values().forEach(p -> {
             out.println("  " + p.id() + "  " + p.title());
             readings.get(p.id()).forEach((name, assumes) -> out.println("      reading " + name + ": " + assumes));
         });

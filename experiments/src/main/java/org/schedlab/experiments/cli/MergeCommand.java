@@ -90,6 +90,7 @@ final class MergeCommand implements Callable<Integer> {
 
     private void merge(Path dir) throws IOException {
         Shards.Header h = Shards.header(dir);
+        Registry registry = Registry.discover();
         Paper paper;
         String title;
         if (h.spec() != null) {
@@ -100,18 +101,18 @@ final class MergeCommand implements Callable<Integer> {
             }
             title = paper.toString();
         } else {
-            paper = ReproduceCommand.IMPLEMENTED.get(h.paper());
-            Papers.Paper p = Papers.byId(h.paper());
-            if (paper == null || p == null) {
+            Papers.Paper p = registry.papers().get(h.paper());
+            if (p == null) {
                 throw new BadInputException("merge: " + dir + " holds units of unknown paper '" + h.paper() + "'");
             }
+            paper = p.reproduction().get();
             if (!h.figures().isEmpty()) {
                 paper = new FigureSelection(paper, new java.util.LinkedHashSet<>(h.figures()));
             }
             title = p.title();
         }
         Path traceDir = ReproduceCommand.traceDirectory(traces, System.getenv());
-        ReproductionRunner runner = new ReproductionRunner(Registry.discover(), traceDir, h.seed(), 1);
+        ReproductionRunner runner = new ReproductionRunner(registry, traceDir, h.seed(), 1);
         String cmd = "schedlab "
                 + String.join(" ", command.commandLine().getParseResult().originalArgs())
                 + " (units of: schedlab reproduce " + h.options() + " --shard I/N)";

@@ -8,10 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.schedlab.core.spec.BadInputException;
-import org.schedlab.experiments.coalloc2000.Coalloc2000;
-import org.schedlab.experiments.fattree2009.Fattree2009;
-import org.schedlab.experiments.gang2000.Gang2000;
-import org.schedlab.experiments.mpl2009.Mpl2009;
 import org.schedlab.experiments.repro.Reproduction;
 import org.schedlab.experiments.repro.paper.ExperimentFile;
 import org.schedlab.experiments.repro.paper.FigureSelection;
@@ -27,7 +23,6 @@ import org.schedlab.experiments.repro.plan.WorkUnit;
 import org.schedlab.experiments.repro.report.OutputLock;
 import org.schedlab.experiments.run.Papers;
 import org.schedlab.experiments.run.Registry;
-import org.schedlab.experiments.window2011.Window2011;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -39,19 +34,6 @@ import picocli.CommandLine.Parameters;
         sortOptions = false,
         description = "Reproduce a paper's figures and claims (PAPER id from 'schedlab list', or all).")
 final class ReproduceCommand implements Callable<Integer> {
-    /** The papers whose reproduction is implemented, by id. */
-    static final Map<String, Paper> IMPLEMENTED = Map.of(
-            Window2011.ID,
-            new Window2011(),
-            Mpl2009.ID,
-            new Mpl2009(),
-            Gang2000.ID,
-            new Gang2000(),
-            Fattree2009.ID,
-            new Fattree2009(),
-            Coalloc2000.ID,
-            new Coalloc2000());
-
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec command;
 
@@ -153,11 +135,10 @@ final class ReproduceCommand implements Callable<Integer> {
         if (paper == null) {
             throw new BadInputException("reproduce: missing PAPER (a paper id, or all) or --spec FILE");
         }
+        Registry registry = Registry.discover();
         List<Papers.Paper> selected = new ArrayList<>();
-        for (Papers.Paper p : Papers.ALL) {
-            if (paper.equals("all") || paper.equals(p.id())) {
-                selected.add(p);
-            }
+        if (paper.equals("all")) {
+            selected.addAll(registry.papers().values());
         }
         if (figures != null && paper.equals("all")) {
             throw new BadInputException("--figures needs a single PAPER, not 'all'");
@@ -167,35 +148,24 @@ final class ReproduceCommand implements Callable<Integer> {
                     + " needs a single PAPER (with 'all' papers only --reading" + " all or default)");
         }
         if (selected.isEmpty()) {
-            throw new BadInputException("reproduce: unknown paper '" + paper + "' (known: all, "
-                    + String.join(
-                            ", ", Papers.ALL.stream().map(Papers.Paper::id).toList()) + ")");
+            selected.add(registry.paper(paper, "reproduce"));
         }
-        var o = command.commandLine().getOut();
         // everything that can be checked before any simulation, for every selected paper
+        Map<String, Paper> impls = new java.util.LinkedHashMap<>();
         for (Papers.Paper p : selected) {
-            Paper impl = IMPLEMENTED.get(p.id());
-            if (impl != null) {
-                if (figures != null) {
-                    impl = new FigureSelection(impl, figures);
-                }
-                Path dir = out == null ? null : (paper.equals("all") ? out.resolve(p.id()) : out);
-                validate(impl, mode, dir, sh);
-            }
-        }
-        for (Papers.Paper p : selected) {
-            Paper impl = IMPLEMENTED.get(p.id());
-            if (impl == null) {
-                o.println(p.id() + ": not yet implemented (" + p.title() + ")");
-                continue;
-            }
+            Paper impl = p.reproduction().get();
             if (figures != null) {
                 impl = new FigureSelection(impl, figures);
             }
+            impls.put(p.id(), impl);
+            Path dir = out == null ? null : (paper.equals("all") ? out.resolve(p.id()) : out);
+            validate(impl, mode, dir, sh);
+        }
+        for (Papers.Paper p : selected) {
             Path dir = out == null ? null : (paper.equals("all") ? out.resolve(p.id()) : out);
             Shards.Header h = new Shards.Header(
                     p.id(), null, null, mode, seed, figures == null ? List.of() : new ArrayList<>(figures));
-            run(impl, p.title(), mode, dir, threadCount, h, sh);
+            run(impls.get(p.id()), p.title(), mode, dir, threadCount, h, sh);
         }
         return 0;
     }

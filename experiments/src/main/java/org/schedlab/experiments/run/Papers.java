@@ -1,8 +1,17 @@
 package org.schedlab.experiments.run;
 
-import java.util.List;
+import com.google.inject.Binder;
+import com.google.inject.multibindings.MapBinder;
+import java.util.Objects;
+import java.util.function.Supplier;
 
-/** The papers SchedLab reproduces, by stable id. */
+/**
+ * The papers SchedLab reproduces: a registry, by stable id. A module registers a paper with
+ * {@code Papers.registry(binder()).addBinding(id).toInstance(new Papers.Paper(id, title, Impl::new))};
+ * {@code schedlab list} and {@code schedlab reproduce} read the registry ({@link Registry#papers}),
+ * in registration order. The five papers of this module are registered by {@link
+ * org.schedlab.experiments.ExperimentsModule}.
+ */
 public final class Papers {
     private Papers() {}
 
@@ -11,30 +20,22 @@ public final class Papers {
      *
      * @param id the stable id used by {@code schedlab reproduce}
      * @param title authors, title, venue and year
+     * @param reproduction builds the reproduction (its sweeps, figures and claims); called when
+     *     the paper is listed with its readings or run
      */
-    public record Paper(String id, String title) {}
+    public record Paper(String id, String title, Supplier<org.schedlab.experiments.repro.paper.Paper> reproduction) {
+        public Paper {
+            Objects.requireNonNull(id, "id");
+            Objects.requireNonNull(title, "title");
+            Objects.requireNonNull(reproduction, "reproduction");
+            if (id.isEmpty() || id.equals("all")) {
+                throw new IllegalArgumentException("a paper id is non-empty and not 'all': '" + id + "'");
+            }
+        }
+    }
 
-    public static final List<Paper> ALL = List.of(
-            new Paper(
-                    "window-2011",
-                    "Ababneh & Bani-Mohammad, a window-based job scheduling scheme for 2D mesh"
-                            + " multicomputers, SIMPAT 2011"),
-            new Paper(
-                    "mpl-2009",
-                    "Ababneh, submesh allocation with the free-list approach: global placement schemes,"
-                            + " Performance Evaluation 2009"),
-            new Paper("gang-2000", "Zhou, Walsh & Brent, resource allocation schemes for gang scheduling, JSSPP 2000"),
-            new Paper(
-                    "coalloc-2000",
-                    "Bucur & Epema, the influence of the structure and sizes of jobs on co-allocation,"
-                            + " JSSPP 2000"),
-            new Paper(
-                    "fattree-2009",
-                    "Pascual, Navaridas & Miguel-Alonso, effects of topology-aware allocation policies on"
-                            + " scheduling performance, JSSPP 2009"));
-
-    /** The paper with {@code id}, or null. */
-    public static Paper byId(String id) {
-        return ALL.stream().filter(p -> p.id().equals(id)).findFirst().orElse(null);
+    /** The registry of papers, by id. */
+    public static MapBinder<String, Paper> registry(Binder binder) {
+        return MapBinder.newMapBinder(binder, String.class, Paper.class);
     }
 }

@@ -5,9 +5,12 @@ import com.google.inject.Guice;
 import com.google.inject.Injector;
 import com.google.inject.Key;
 import com.google.inject.Module;
+import com.google.inject.Provider;
 import com.google.inject.TypeLiteral;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
@@ -16,9 +19,11 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.alloc.Capabilities;
+import org.schedlab.core.registry.AllocatorFactory;
 import org.schedlab.core.registry.EngineMachine;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.registry.MachineFactory;
+import org.schedlab.core.registry.NamedAllocatorFactory;
 import org.schedlab.core.registry.SchedulerFactory;
 import org.schedlab.core.registry.Workload;
 import org.schedlab.core.registry.WorkloadFactory;
@@ -30,22 +35,35 @@ import org.schedlab.core.wiring.Registries;
 import org.schedlab.workloads.estimates.Estimates;
 
 /**
- * Every machine family, scheduler and workload on the class path, by name. Built from the Guice
- * modules that the modules list in {@code META-INF/services/com.google.inject.Module}, so a new
- * topology module shows up here without editing any other module.
+ * Every machine family (with its allocators), scheduler, workload and reproduced paper on the class
+ * path, by name. Built from the Guice modules that the modules list in {@code
+ * META-INF/services/com.google.inject.Module}, so a new topology module, or an allocator added to an
+ * existing family, shows up here without editing any other module. Two registrations of one name
+ * are refused as bad input naming both, before anything is built from them.
  */
 public final class Registry {
     private final SortedMap<String, MachineFactory> machines;
     private final SortedMap<String, SchedulerFactory> schedulers;
     private final SortedMap<String, WorkloadFactory> workloads;
+    private final Map<String, Papers.Paper> papers;
 
     public Registry(
             Map<String, MachineFactory> machines,
             Map<String, SchedulerFactory> schedulers,
             Map<String, WorkloadFactory> workloads) {
+        this(machines, schedulers, workloads, Map.of());
+    }
+
+    /** A registry of these factories and papers (papers keep their order: registration order). */
+    public Registry(
+            Map<String, MachineFactory> machines,
+            Map<String, SchedulerFactory> schedulers,
+            Map<String, WorkloadFactory> workloads,
+            Map<String, Papers.Paper> papers) {
         this.machines = Collections.unmodifiableSortedMap(new TreeMap<>(machines));
         this.schedulers = Collections.unmodifiableSortedMap(new TreeMap<>(schedulers));
         this.workloads = Collections.unmodifiableSortedMap(new TreeMap<>(workloads));
+        this.papers = Collections.unmodifiableMap(new LinkedHashMap<>(papers));
     }
 
     /** The registry of every Guice module found with {@link ServiceLoader}. */
@@ -58,56 +76,78 @@ public final class Registry {
     /**
      * The registry of {@code modules}.
      *
-     * @throws BadInputException naming both registrations when two modules register one name in
-     *     the same registry (a class-path problem, not a SchedLab bug)
+     * @throws BadInputException naming both registrations when two registrations share one name in
+     *     the same registry (a machine, scheduler, workload, paper, or an allocator within its
+     *     family): a class-path problem, not a SchedLab bug
      */
     public static Registry of(List<Module> modules) {
         Injector injector;
         try {
-            injector = Guice.createInjector(modules);
+            List<Module> all = new ArrayList<>();
+            all.add(Registry::declareAll);
+            all.addAll(modules);
+            injector = Guice.createInjector(all);
         } catch (CreationException e) {
-            refuseDuplicates(modules);
+            refuseDuplicates(modules, null);
             throw e;
+        }
+        // before any machine family is built from them
+        Set<AllocatorFactory> allocators = injector.getInstance(Key.get(new TypeLiteral<Set<AllocatorFactory>>() {}));
+        Map<String, AllocatorFactory> seen = new HashMap<>();
+        for (AllocatorFactory f : allocators) {
+            AllocatorFactory first = seen.putIfAbsent(allocatorLabel(f), f);
+            if (first != null) {
+                refuseDuplicates(modules, allocatorLabel(f));
+                throw new BadInputException(allocatorLabel(f) + " is registered twice: by " + origin(first) + " and by "
+                        + origin(f) + "; remove one module from the class path or rename one");
+            }
         }
         return new Registry(
                 injector.getInstance(Key.get(new TypeLiteral<Map<String, MachineFactory>>() {})),
                 injector.getInstance(Key.get(new TypeLiteral<Map<String, SchedulerFactory>>() {})),
-                injector.getInstance(Key.get(new TypeLiteral<Map<String, WorkloadFactory>>() {})));
+                injector.getInstance(Key.get(new TypeLiteral<Map<String, WorkloadFactory>>() {})),
+                injector.getInstance(Key.get(new TypeLiteral<Map<String, Papers.Paper>>() {})));
+    }
+
+    private static String allocatorLabel(AllocatorFactory f) {
+        return "allocator '" + f.family() + "/" + f.name() + "'";
     }
 
     /**
-     * Builds each module alone (with the three registries declared) to learn which names it
-     * registers, and throws for the first name two modules share. Modules that cannot be built
-     * alone (they need another module's bindings) are skipped; only called after the whole set
-     * failed to build, so a normal start pays nothing.
+     * Builds each module alone (with every registry declared) to learn which names it registers,
+     * and throws for the first name two modules share ({@code only}: that name only, or any when
+     * null). Modules that cannot be built alone (they need another module's bindings) are skipped;
+     * only called after a duplicate is found, so a normal start pays nothing.
      */
-    private static void refuseDuplicates(List<Module> modules) {
+    private static void refuseDuplicates(List<Module> modules, String only) {
         Map<String, String> owner = new TreeMap<>();
         for (Module m : modules) {
             Injector alone;
+            List<String> names = new ArrayList<>();
             try {
-                alone = Guice.createInjector(
-                        binder -> {
-                            Registries.machines(binder);
-                            Registries.schedulers(binder);
-                            Registries.workloads(binder);
-                        },
-                        m);
-            } catch (CreationException e) {
+                alone = Guice.createInjector(Registry::declareAll, m);
+                alone.getInstance(Key.get(new TypeLiteral<Map<String, Provider<MachineFactory>>>() {}))
+                        .keySet()
+                        .forEach(n -> names.add("machine '" + n + "'"));
+                alone.getInstance(Key.get(new TypeLiteral<Map<String, Provider<SchedulerFactory>>>() {}))
+                        .keySet()
+                        .forEach(n -> names.add("scheduler '" + n + "'"));
+                alone.getInstance(Key.get(new TypeLiteral<Map<String, Provider<WorkloadFactory>>>() {}))
+                        .keySet()
+                        .forEach(n -> names.add("workload '" + n + "'"));
+                alone.getInstance(Key.get(new TypeLiteral<Map<String, Provider<Papers.Paper>>>() {}))
+                        .keySet()
+                        .forEach(n -> names.add("paper '" + n + "'"));
+                alone.getInstance(Key.get(new TypeLiteral<Set<AllocatorFactory>>() {}))
+                        .forEach(f -> names.add(allocatorLabel(f)));
+            } catch (CreationException | com.google.inject.ProvisionException e) {
                 continue;
             }
             String who = describe(m);
-            List<String> names = new ArrayList<>();
-            alone.getInstance(Key.get(new TypeLiteral<Map<String, MachineFactory>>() {}))
-                    .keySet()
-                    .forEach(n -> names.add("machine '" + n + "'"));
-            alone.getInstance(Key.get(new TypeLiteral<Map<String, SchedulerFactory>>() {}))
-                    .keySet()
-                    .forEach(n -> names.add("scheduler '" + n + "'"));
-            alone.getInstance(Key.get(new TypeLiteral<Map<String, WorkloadFactory>>() {}))
-                    .keySet()
-                    .forEach(n -> names.add("workload '" + n + "'"));
             for (String name : names) {
+                if (only != null && !only.equals(name)) {
+                    continue;
+                }
                 String first = owner.putIfAbsent(name, who);
                 if (first != null) {
                     throw new BadInputException(name + " is registered twice: by " + first + " and by " + who
@@ -117,8 +157,28 @@ public final class Registry {
         }
     }
 
-    /** A module's class and the jar or folder it was loaded from. */
-    private static String describe(Module m) {
+    /**
+     * Where an allocator factory comes from: its class, or for a {@link NamedAllocatorFactory} the
+     * class that declared its maker (a lambda or method reference is named after its class).
+     */
+    private static String origin(AllocatorFactory f) {
+        Object o = f instanceof NamedAllocatorFactory n ? n.maker() : f;
+        String name = o.getClass().getName();
+        int lambda = name.indexOf("$$Lambda");
+        return describe(o).replace(name, lambda < 0 ? name : name.substring(0, lambda));
+    }
+
+    /** Declares every registry, so that each exists even when no module adds to it. */
+    private static void declareAll(com.google.inject.Binder binder) {
+        Registries.machines(binder);
+        Registries.schedulers(binder);
+        Registries.workloads(binder);
+        Registries.allocators(binder);
+        Papers.registry(binder);
+    }
+
+    /** An object's class and the jar or folder it was loaded from. */
+    private static String describe(Object m) {
         String where = "";
         try {
             java.security.CodeSource source = m.getClass().getProtectionDomain().getCodeSource();
@@ -142,6 +202,25 @@ public final class Registry {
 
     public SortedMap<String, WorkloadFactory> workloads() {
         return workloads;
+    }
+
+    /** The reproduced papers by id, in registration order. */
+    public Map<String, Papers.Paper> papers() {
+        return papers;
+    }
+
+    /**
+     * The paper with {@code id}.
+     *
+     * @throws BadInputException naming {@code what} and the known ids
+     */
+    public Papers.Paper paper(String id, String what) {
+        Papers.Paper p = papers.get(id);
+        if (p == null) {
+            throw new BadInputException(
+                    what + ": unknown paper '" + id + "' (known: all, " + String.join(", ", papers.keySet()) + ")");
+        }
+        return p;
     }
 
     /** Builds the machine named by {@code machine} with the optional {@code allocator} spec. */

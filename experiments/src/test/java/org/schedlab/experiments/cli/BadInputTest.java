@@ -98,7 +98,7 @@ class BadInputTest {
 
     @Test
     void unknownPaper() {
-        assertBadInput(CliRunner.run("reproduce", "nature-2031"), "unknown paper 'nature-2031'");
+        assertBadInput(CliRunner.run("reproduce", "no-such-paper-xyz"), "unknown paper 'no-such-paper-xyz'");
     }
 
     @Test
@@ -111,8 +111,15 @@ class BadInputTest {
     @Test
     void unknownProfileAndPassMode() {
         assertBadInput(
-                CliRunner.run("simulate", "--machine", "flat:4", "--workload", "jobs:x.csv", "--profile", "slurm"),
-                "--profile: unknown profile 'slurm'",
+                CliRunner.run(
+                        "simulate",
+                        "--machine",
+                        "flat:4",
+                        "--workload",
+                        "jobs:x.csv",
+                        "--profile",
+                        "no-such-profile-xyz"),
+                "--profile: unknown profile 'no-such-profile-xyz'",
                 "premas");
         assertBadInput(
                 CliRunner.run("simulate", "--machine", "flat:4", "--workload", "jobs:x.csv", "--passes", "sometimes"),

@@ -41,9 +41,9 @@ class ViewDataTest {
         assertThat(MachineLayout.parse("x", "multicluster:32,16/total").capacity())
                 .isEqualTo(48);
         assertThat(MachineLayout.parse("x", "gang:128:1000").capacity()).isEqualTo(128);
-        assertThatThrownBy(() -> MachineLayout.parse("s.csv", "torus:4"))
+        assertThatThrownBy(() -> MachineLayout.parse("s.csv", "no-such-machine-xyz:4"))
                 .isInstanceOf(BadInputException.class)
-                .hasMessageContaining("s.csv: machine 'torus:4' is none a view can draw");
+                .hasMessageContaining("s.csv: machine 'no-such-machine-xyz:4' is none a view can draw");
         assertThatThrownBy(() -> MachineLayout.parse("s.csv", "mesh:32"))
                 .hasMessageContaining("s.csv: malformed machine 'mesh:32'");
     }

@@ -25,7 +25,7 @@ import org.schedlab.core.job.Job;
  * <pre>{@code
  * planner.started(job, placement, now, order);    // at every start
  * planner.ended(job);                              // at every departure
- * HeadPlan plan = planner.plan(head, allocator, now, allocator.countsSuffice());
+ * HeadPlan plan = planner.plan(head, allocator, now, Capabilities.has(allocator, CountsSuffice.class));
  * for (Job job : candidates) {                     // the policy's backfilling order
  *     if (plan.excludes(job)) continue;            // cheap count test, before any find
  *     Allocation p = allocator.find(job.request());
@@ -94,7 +94,7 @@ public final class ShadowPlanner {
     /**
      * Starts planning a reservation for {@code head} at {@code now}.
      *
-     * @param byCounts plan on processor counts (right when {@link Allocator#countsSuffice()}; on
+     * @param byCounts plan on processor counts (right when {@link org.schedlab.core.alloc.CountsSuffice}; on
      *     another allocator it is the count-only rule of {@code easy:kill})
      * @throws IllegalStateException (on counts at once, on a copy when planned) if the head does
      *     not fit even with every running job gone

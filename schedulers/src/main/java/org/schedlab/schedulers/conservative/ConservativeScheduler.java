@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.alloc.Capabilities;
+import org.schedlab.core.alloc.CountsSuffice;
 import org.schedlab.core.alloc.TestsPlacements;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.registry.NamedSchedulerFactory;
@@ -42,7 +44,7 @@ import org.schedlab.schedulers.queue.QueueOrders;
  * </ol>
  *
  * <p>The earliest slot is searched at the plan's breakpoints (now, expected ends, reservation
- * ends): on a flat machine a processor count decides ({@link Allocator#countsSuffice()}); on a
+ * ends): on a flat machine a processor count decides ({@link CountsSuffice}); on a
  * topology the allocator's own placement at the breakpoint must stay free for the whole estimate
  * on every planned state (decision, as for {@code easy}: other placements are not searched), and
  * the job later starts exactly on the planned placement. Reservations never move later while
@@ -218,7 +220,7 @@ public final class ConservativeScheduler implements PassScheduler {
     private void plan(Allocator live, double now, boolean compress) {
         Plan plan = new Plan(Occupancy.of(live), now, ends);
         if (rules.zero() == Rules.Zero.FIRST_CHANGE) {
-            if (!live.countsSuffice()) {
+            if (!Capabilities.has(live, CountsSuffice.class)) {
                 throw new org.schedlab.core.spec.BadInputException(
                         "--scheduler conservative: zero=first-change counts processors; it needs a machine on which"
                                 + " counts decide what fits (flat)");
@@ -302,13 +304,15 @@ public final class ConservativeScheduler implements PassScheduler {
 
     private void startDue(SchedulerContext ctx, double now, boolean looseOnly) {
         Allocator live = ctx.allocator();
+        boolean countsSuffice = Capabilities.has(live, CountsSuffice.class);
+        TestsPlacements placements = Occupancy.placements(live);
         for (Iterator<Waiting> it = queue.iterator(); it.hasNext(); ) {
             Waiting w = it.next();
             if (w.slot == null || w.slot.start() != now || (looseOnly && !loose(w))) {
                 continue;
             }
-            Allocation placement = live.countsSuffice() ? live.find(w.job.request()) : w.slot.placement();
-            if (placement == null || !live.isFree(placement)) {
+            Allocation placement = countsSuffice ? live.find(w.job.request()) : w.slot.placement();
+            if (placement == null || !placements.isFree(placement)) {
                 if (looseOnly) {
                     w.slot = null; // its processors were booked after all: placed again at the next pass
                 }

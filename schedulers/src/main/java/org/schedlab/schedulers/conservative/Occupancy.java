@@ -2,11 +2,14 @@ package org.schedlab.schedulers.conservative;
 
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.alloc.Capabilities;
+import org.schedlab.core.alloc.CountsSuffice;
+import org.schedlab.core.alloc.TestsPlacements;
 import org.schedlab.core.job.Request;
 
 /**
  * The planned occupancy of the machine during one stretch of the future: a processor count when
- * counts decide what fits ({@link Allocator#countsSuffice()}), otherwise a what-if copy of the
+ * counts decide what fits ({@link CountsSuffice}), otherwise a what-if copy of the
  * allocator.
  */
 public interface Occupancy {
@@ -27,7 +30,17 @@ public interface Occupancy {
 
     /** The state of {@code live} now, on counts when they suffice. */
     static Occupancy of(Allocator live) {
-        return live.countsSuffice() ? new Counts(live.free()) : new WhatIf(live.copy());
+        return Capabilities.has(live, CountsSuffice.class) ? new Counts(live.free()) : new WhatIf(live.copy());
+    }
+
+    /**
+     * {@code allocator} as one that tests placements; the runner has refused, before the run, a
+     * machine whose allocator cannot ({@link org.schedlab.core.registry.SchedulerFactory#requires}).
+     */
+    static TestsPlacements placements(Allocator allocator) {
+        return Capabilities.as(allocator, TestsPlacements.class)
+                .orElseThrow(() -> new IllegalStateException(
+                        allocator.getClass().getSimpleName() + " cannot test a given placement"));
     }
 
     /** A number of processors, without saying which. */
@@ -77,10 +90,10 @@ public interface Occupancy {
 
     /** A what-if copy of a topology allocator. */
     final class WhatIf implements Occupancy {
-        private final Allocator allocator;
+        private final TestsPlacements allocator;
 
         WhatIf(Allocator allocator) {
-            this.allocator = allocator;
+            this.allocator = placements(allocator);
         }
 
         @Override

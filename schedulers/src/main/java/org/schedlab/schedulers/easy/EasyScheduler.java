@@ -5,6 +5,8 @@ import java.util.Comparator;
 import java.util.List;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.alloc.Capabilities;
+import org.schedlab.core.alloc.CountsSuffice;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.registry.NamedSchedulerFactory;
 import org.schedlab.core.sched.PassScheduler;
@@ -42,7 +44,7 @@ import org.schedlab.schedulers.queue.QueueScheduler;
  * <p>On a flat machine this is exactly the count-based rule (start a job that ends by {@code S}
  * or uses at most the "extra" processors free at {@code S} beyond the head's need, then decrease
  * the extra); the tests hold the two to identical schedules, and when {@link
- * Allocator#countsSuffice()} the pass runs that count-based rule directly, with no copy. The extra
+ * CountsSuffice} the pass runs that count-based rule directly, with no copy. The extra
  * processors are those free at {@code S} as Mu'alem and Feitelson define them: every job expected
  * to end by {@code S} counts, including jobs tied with the one that first lets the head fit
  * (releases before issue 9 stopped at that job and undercounted). Decisions where the sources are
@@ -52,7 +54,7 @@ import org.schedlab.schedulers.queue.QueueScheduler;
  *
  * <p>Cost per pass: O(log R) per start and departure for the running set. When the head waits and
  * some later job is no larger than the free count (otherwise nothing is planned): on an allocator
- * whose counts decide what fits ({@link Allocator#countsSuffice()}, a flat machine) no copy at all,
+ * whose counts decide what fits ({@link CountsSuffice}, a flat machine) no copy at all,
  * one walk over the running jobs expected to end by the shadow time and one {@code find} per queued
  * job whose size is at most the free count; on a topology the plan waits until some queued job
  * has a placement now, and then costs one allocator copy, one release per running job expected to
@@ -83,7 +85,7 @@ import org.schedlab.schedulers.queue.QueueScheduler;
  * submit time: the kill is the scheduler's doing, so the job keeps its place in the FCFS order, and
  * its wait (to the start of the run that completes it) includes the time it lost. The engine counts
  * the kills and the lost processor time ({@code kills}, {@code lostWork}). On an allocator where
- * counts decide ({@link Allocator#countsSuffice()}) the head always fits once enough processors are
+ * counts decide ({@link CountsSuffice}) the head always fits once enough processors are
  * free, so {@code easy:kill} never kills and gives exactly {@code easy}'s schedule (tested).
  *
  * <p><b>{@code easy:order=NAME}</b>: the queue order ({@link QueueOrders}: {@code
@@ -227,7 +229,8 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
             return;
         }
         Job headJob = ordered.get(head);
-        HeadPlan plan = planner.plan(headJob, allocator, ctx.now(), kill || allocator.countsSuffice());
+        HeadPlan plan =
+                planner.plan(headJob, allocator, ctx.now(), kill || Capabilities.has(allocator, CountsSuffice.class));
         for (; p >= 0; p = ordered.next(p, allocator.free())) {
             Job job = ordered.get(p);
             if (plan.excludes(job)) {

@@ -13,6 +13,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.alloc.Capabilities;
+import org.schedlab.core.alloc.CountsSuffice;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.sched.PassScheduler;
@@ -62,7 +64,8 @@ class ShadowPlannerReuseTest {
                     continue;
                 }
                 if (plan == null) {
-                    plan = planner.plan(queue.get(0), allocator, ctx.now(), allocator.countsSuffice());
+                    plan = planner.plan(
+                            queue.get(0), allocator, ctx.now(), Capabilities.has(allocator, CountsSuffice.class));
                 }
                 if (plan.excludes(job)) {
                     continue;

@@ -1,6 +1,7 @@
 package org.schedlab.fattree.alloc;
 
 import org.schedlab.core.alloc.Allocation;
+import org.schedlab.core.alloc.CountsSuffice;
 import org.schedlab.core.alloc.TestsPlacements;
 import org.schedlab.core.job.Request;
 import org.schedlab.fattree.tree.KaryNTree;
@@ -19,13 +20,21 @@ import org.schedlab.fattree.tree.KaryNTree;
  * level), so a request of a level at least as large as a failed one of the same level is refused
  * without searching. This keeps long queues of jobs that cannot start cheap.
  */
-public final class FatTreeAllocator implements TestsPlacements {
+public sealed class FatTreeAllocator implements TestsPlacements permits FatTreeAllocator.CountsOnly {
     private final Policy policy;
     private final TreeOccupancy occupancy;
     /** Per job level: the smallest size known not to fit since the last release (MAX_VALUE: none). */
     private final int[] smallestFailure;
 
-    FatTreeAllocator(KaryNTree tree, Policy policy) {
+    /**
+     * A fresh allocator of {@code policy} on an empty {@code tree}; a {@link CountsSuffice} one when
+     * the policy places every request of at most the free node count ({@code noncontiguous}).
+     */
+    static FatTreeAllocator of(KaryNTree tree, Policy policy) {
+        return policy.countsSuffice() ? new CountsOnly(tree, policy) : new FatTreeAllocator(tree, policy);
+    }
+
+    private FatTreeAllocator(KaryNTree tree, Policy policy) {
         this.policy = policy;
         this.occupancy = new TreeOccupancy(tree);
         this.smallestFailure = new int[tree.n() + 1];
@@ -111,11 +120,6 @@ public final class FatTreeAllocator implements TestsPlacements {
     }
 
     @Override
-    public boolean countsSuffice() {
-        return policy.countsSuffice();
-    }
-
-    @Override
     public int capacity() {
         return tree().installed();
     }
@@ -153,6 +157,25 @@ public final class FatTreeAllocator implements TestsPlacements {
                 throw new IllegalStateException(
                         "size " + size + " remembered as not fitting but " + policy.spec() + " places it");
             }
+        }
+    }
+
+    /**
+     * The allocator of a policy on which processor counts decide what fits ({@code noncontiguous}):
+     * it declares {@link CountsSuffice}, and so do its copies.
+     */
+    static final class CountsOnly extends FatTreeAllocator implements CountsSuffice {
+        private CountsOnly(KaryNTree tree, Policy policy) {
+            super(tree, policy);
+        }
+
+        private CountsOnly(CountsOnly other) {
+            super(other);
+        }
+
+        @Override
+        public CountsOnly copy() {
+            return new CountsOnly(this);
         }
     }
 

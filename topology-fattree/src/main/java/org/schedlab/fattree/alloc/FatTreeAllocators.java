@@ -1,20 +1,28 @@
 package org.schedlab.fattree.alloc;
 
-import java.util.LinkedHashMap;
+import java.util.Collection;
 import java.util.List;
-import java.util.Map;
+import org.schedlab.core.registry.AllocatorFactory;
+import org.schedlab.core.registry.AllocatorFamily;
+import org.schedlab.core.registry.Geometry;
+import org.schedlab.core.registry.NamedAllocatorFactory;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.fattree.tree.KaryNTree;
 
 /**
- * Builds the fat-tree allocators by their stable names: {@code noncontiguous}, {@code contiguous}
- * and {@code quasi:QCT} with {@code QCT} an integer percentage in {@code [0, 100]}.
+ * The fat-tree allocators this module registers, by their stable names: {@code noncontiguous},
+ * {@code contiguous} and {@code quasi:QCT} with {@code QCT} an integer percentage in {@code [0,
+ * 100]}. The factories ({@link #BUILT_IN}) are registered by the fat-tree Guice module; the machine
+ * builds its allocators from every factory registered for the {@value #FAMILY} family, so another
+ * module can add one ({@code docs/extending.md}). {@link #create} builds the built-in ones directly.
  *
  * <pre>{@code
  * FatTreeAllocator a = FatTreeAllocators.create(Spec.of("quasi:20"), KaryNTree.complete(4, 3));
  * }</pre>
  */
 public final class FatTreeAllocators {
+    /** The machine family these allocators belong to. */
+    public static final String FAMILY = "fattree";
     /** Lowest free ids, no locality. */
     public static final String NONCONTIGUOUS = "noncontiguous";
     /** First fit over aligned groups of the job's level. */
@@ -26,66 +34,77 @@ public final class FatTreeAllocators {
 
     private static final String QUASI_USAGE = "quasi:QCT with QCT an integer percentage in [0, 100]";
 
+    /** The factories of this module's allocators, in {@link #names()} order. */
+    public static final List<AllocatorFactory> BUILT_IN = List.of(
+            new NamedAllocatorFactory(
+                    FAMILY,
+                    NONCONTIGUOUS,
+                    NONCONTIGUOUS,
+                    "lowest free node ids, locality ignored (Pascual et al. 2009)",
+                    (spec, g) -> {
+                        spec.requireArgs(0, 0, NONCONTIGUOUS + " (no arguments)");
+                        return FatTreeAllocator.of(tree(spec, g), NonContiguousPolicy.INSTANCE);
+                    }),
+            new NamedAllocatorFactory(
+                    FAMILY,
+                    CONTIGUOUS,
+                    CONTIGUOUS,
+                    "first aligned group of k^L nodes below one stage-L switch, L the job level"
+                            + " (Pascual et al. 2009)",
+                    (spec, g) -> {
+                        spec.requireArgs(0, 0, CONTIGUOUS + " (no arguments)");
+                        return FatTreeAllocator.of(tree(spec, g), ContiguousPolicy.INSTANCE);
+                    }),
+            new NamedAllocatorFactory(
+                    FAMILY,
+                    QUASI,
+                    QUASI + ":QCT",
+                    "contiguous, else up to ceil(QCT% of the size) nodes one stage higher (Pascual et al. 2009)",
+                    (spec, g) -> {
+                        spec.requireArgs(1, 1, QUASI_USAGE);
+                        int qct = spec.intArg(0, "QCT", 0);
+                        if (qct > 100) {
+                            throw spec.error("QCT must be a percentage in [0, 100], got " + qct);
+                        }
+                        return FatTreeAllocator.of(tree(spec, g), new QuasiContiguousPolicy(qct));
+                    }));
+
     private FatTreeAllocators() {}
 
-    /** The allocator names, in a fixed order. */
+    /** The built-in allocator names, in a fixed order. */
     public static List<String> names() {
         return List.of(NONCONTIGUOUS, CONTIGUOUS, QUASI);
     }
 
-    /** Spec forms with a one-line description each. */
-    public static Map<String, String> specForms() {
-        Map<String, String> m = new LinkedHashMap<>();
-        m.put(NONCONTIGUOUS, "lowest free node ids, locality ignored (Pascual et al. 2009)");
-        m.put(
-                CONTIGUOUS,
-                "first aligned group of k^L nodes below one stage-L switch, L the job level"
-                        + " (Pascual et al. 2009)");
-        m.put(
-                QUASI + ":QCT",
-                "contiguous, else up to ceil(QCT% of the size) nodes one stage higher" + " (Pascual et al. 2009)");
-        return m;
+    /** The allocators of the fat-tree family among {@code registered}, in registration order. */
+    public static AllocatorFamily family(Collection<? extends AllocatorFactory> registered) {
+        return new AllocatorFamily(FAMILY, "fat-tree", registered);
+    }
+
+    /** The geometry of {@code tree}, as the machine hands it to an allocator factory. */
+    public static Geometry.FatTree geometry(KaryNTree tree) {
+        return new Geometry.FatTree(tree.k(), tree.n(), tree.installed());
     }
 
     /**
-     * A fresh allocator for an empty {@code tree}.
+     * The tree an allocator is built for.
+     *
+     * @throws org.schedlab.core.spec.BadInputException when {@code geometry} is not a fat tree
+     */
+    public static KaryNTree tree(Spec spec, Geometry geometry) {
+        if (geometry instanceof Geometry.FatTree t) {
+            return new KaryNTree(t.arity(), t.levels(), t.processors());
+        }
+        throw spec.error("a fat-tree allocator needs a fat tree, not " + geometry.describe());
+    }
+
+    /**
+     * A fresh built-in allocator for an empty {@code tree}.
      *
      * @throws org.schedlab.core.spec.BadInputException naming the option for an unknown name or a
      *     bad argument
      */
     public static FatTreeAllocator create(Spec spec, KaryNTree tree) {
-        return new FatTreeAllocator(tree, policy(spec));
-    }
-
-    /**
-     * Whether the allocator of {@code spec} seeks locality, so that a speed-up applies to its
-     * parallel jobs ({@code contiguous}, {@code quasi:QCT}).
-     */
-    public static boolean localityAware(Spec spec) {
-        return !(policy(spec) instanceof NonContiguousPolicy);
-    }
-
-    private static Policy policy(Spec spec) {
-        return switch (spec.name()) {
-            case NONCONTIGUOUS -> {
-                spec.requireArgs(0, 0, NONCONTIGUOUS + " (no arguments)");
-                yield NonContiguousPolicy.INSTANCE;
-            }
-            case CONTIGUOUS -> {
-                spec.requireArgs(0, 0, CONTIGUOUS + " (no arguments)");
-                yield ContiguousPolicy.INSTANCE;
-            }
-            case QUASI -> {
-                spec.requireArgs(1, 1, QUASI_USAGE);
-                int qct = spec.intArg(0, "QCT", 0);
-                if (qct > 100) {
-                    throw spec.error("QCT must be a percentage in [0, 100], got " + qct);
-                }
-                yield new QuasiContiguousPolicy(qct);
-            }
-            default ->
-                throw spec.error("unknown fat-tree allocator '" + spec.name() + "'; known: "
-                        + String.join(", ", specForms().keySet()));
-        };
+        return (FatTreeAllocator) family(BUILT_IN).create(spec, geometry(tree));
     }
 }

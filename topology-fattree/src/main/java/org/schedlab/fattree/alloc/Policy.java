@@ -18,7 +18,8 @@ interface Policy {
     /** The stable name and arguments, as typed after {@code --allocator}. */
     String spec();
 
-    /** Whether any request of at most the free node count always fits (see {@code countsSuffice}). */
+    /** Whether any request of at most the free node count always fits (the allocator then declares {@link
+     * org.schedlab.core.alloc.CountsSuffice}). */
     default boolean countsSuffice() {
         return false;
     }

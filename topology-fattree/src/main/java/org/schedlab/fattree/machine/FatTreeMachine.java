@@ -1,11 +1,12 @@
 package org.schedlab.fattree.machine;
 
 import java.util.List;
+import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.registry.AllocatorFactory;
 import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.spec.Spec;
-import org.schedlab.fattree.alloc.FatTreeAllocator;
 import org.schedlab.fattree.alloc.FatTreeAllocators;
 import org.schedlab.fattree.tree.KaryNTree;
 
@@ -13,11 +14,13 @@ import org.schedlab.fattree.tree.KaryNTree;
 final class FatTreeMachine implements Machine {
     private final KaryNTree tree;
     private final Spec allocator;
+    private final AllocatorFactory factory;
     private final Speedup speedup;
 
-    FatTreeMachine(KaryNTree tree, Spec allocator, Speedup speedup) {
+    FatTreeMachine(KaryNTree tree, Spec allocator, AllocatorFactory factory, Speedup speedup) {
         this.tree = tree;
         this.allocator = allocator;
+        this.factory = factory;
         this.speedup = speedup;
     }
 
@@ -55,8 +58,8 @@ final class FatTreeMachine implements Machine {
     }
 
     @Override
-    public FatTreeAllocator newAllocator() {
-        return FatTreeAllocators.create(allocator, tree);
+    public Allocator newAllocator() {
+        return factory.create(allocator, FatTreeAllocators.geometry(tree));
     }
 
     /** Applies the speed-up; requests stay plain processor counts. */

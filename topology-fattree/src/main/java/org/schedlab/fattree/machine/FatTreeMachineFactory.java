@@ -1,6 +1,13 @@
 package org.schedlab.fattree.machine;
 
+import com.google.inject.Inject;
 import java.util.Map;
+import java.util.Set;
+import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.alloc.Capabilities;
+import org.schedlab.core.alloc.CountsSuffice;
+import org.schedlab.core.registry.AllocatorFactory;
+import org.schedlab.core.registry.AllocatorFamily;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.registry.MachineFactory;
 import org.schedlab.core.spec.Spec;
@@ -10,10 +17,13 @@ import org.schedlab.fattree.tree.KaryNTree;
 /**
  * The {@code fattree} machine family: {@code fattree:K:N[:installed=M][:speedup=F]}, a k-ary
  * n-tree of {@code K^N} nodes of which the first {@code M} are installed (default all), with the
- * allocation policy of {@code --allocator} ({@link FatTreeAllocators}; default {@code
+ * allocation policy of {@code --allocator}: any allocator registered for the {@value
+ * FatTreeAllocators#FAMILY} family ({@link FatTreeAllocators} for the built-in ones; default {@code
  * noncontiguous}). {@code speedup=F} with {@code 0 <= F < 1} shortens every parallel job by the
  * factor F under {@code contiguous} and {@code quasi:QCT} (see {@link Speedup}); it is accepted
- * and has no effect under {@code noncontiguous}, as in the paper. Options may come in any order.
+ * and has no effect under {@code noncontiguous}, as in the paper. The rule for any allocator: the
+ * speed-up applies unless the allocator declares {@link CountsSuffice} (any free nodes will do for
+ * it, so it does not seek locality). Options may come in any order.
  *
  * <pre>{@code
  * Machine m = new FatTreeMachineFactory().create(Spec.of("fattree:4:6:installed=1152"), Spec.of("quasi:20"));
@@ -29,6 +39,23 @@ public final class FatTreeMachineFactory implements MachineFactory {
 
     private static final String USAGE =
             "fattree:K:N[:installed=M][:speedup=F] with K >= 2, N >= 1, 1 <= M <= K^N, 0 <= F < 1";
+
+    private final AllocatorFamily allocators;
+
+    /** A factory of the built-in allocators only ({@link FatTreeAllocators#BUILT_IN}). */
+    public FatTreeMachineFactory() {
+        this(FatTreeAllocators.family(FatTreeAllocators.BUILT_IN));
+    }
+
+    /** A factory of the {@value FatTreeAllocators#FAMILY} allocators among {@code registered}. */
+    @Inject
+    public FatTreeMachineFactory(Set<AllocatorFactory> registered) {
+        this(FatTreeAllocators.family(registered));
+    }
+
+    private FatTreeMachineFactory(AllocatorFamily allocators) {
+        this.allocators = allocators;
+    }
 
     @Override
     public Machine create(Spec machine, Spec allocator) {
@@ -63,8 +90,11 @@ public final class FatTreeMachineFactory implements MachineFactory {
         }
         KaryNTree tree = new KaryNTree(k, n, installed);
         Spec alloc = allocator != null ? allocator : Spec.parse("--allocator", FatTreeAllocators.DEFAULT);
-        FatTreeAllocators.create(alloc, tree); // validates the allocator spec now
-        return new FatTreeMachine(tree, alloc, new Speedup(factor, FatTreeAllocators.localityAware(alloc)));
+        AllocatorFactory factory = allocators.lookup(alloc);
+        // validates the allocator spec now; an allocator on which counts decide ignores locality
+        Allocator first = factory.create(alloc, FatTreeAllocators.geometry(tree));
+        boolean localityAware = !Capabilities.has(first, CountsSuffice.class);
+        return new FatTreeMachine(tree, alloc, factory, new Speedup(factor, localityAware));
     }
 
     private static int parseInstalled(Spec machine, String value, int nodes) {
@@ -101,6 +131,6 @@ public final class FatTreeMachineFactory implements MachineFactory {
 
     @Override
     public Map<String, String> allocators() {
-        return FatTreeAllocators.specForms();
+        return allocators.forms();
     }
 }

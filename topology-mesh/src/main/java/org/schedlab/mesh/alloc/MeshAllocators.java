@@ -1,12 +1,18 @@
 package org.schedlab.mesh.alloc;
 
-import java.util.LinkedHashMap;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import org.schedlab.core.registry.AllocatorFactory;
+import org.schedlab.core.registry.AllocatorFamily;
+import org.schedlab.core.registry.Geometry;
+import org.schedlab.core.registry.NamedAllocatorFactory;
+import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
 
 /**
- * Builds the mesh allocators by their stable names.
+ * The mesh allocators this module registers, by their stable names, and the spec option they
+ * share.
  *
  * <p>Allocator spec ({@code --allocator}): {@code NAME} or {@code NAME:no-rotate}, where NAME is one
  * of {@link #names()}. Orientation switching is on by default; {@code no-rotate} turns it off. With
@@ -15,12 +21,19 @@ import org.schedlab.core.spec.Spec;
  * {@code first-fit}) try the rotated request only when the requested one fits nowhere
  * (algorithms.md 1.8).
  *
+ * <p>The factories ({@link #BUILT_IN}) are registered by the mesh Guice module; the mesh machine
+ * builds its allocators from every factory registered for the {@value #FAMILY} family, so another
+ * module adds a mesh allocator by registering one more ({@code docs/extending.md}). The static
+ * {@code create} methods build the built-in ones directly (tests, benchmarks).
+ *
  * <pre>{@code
  * MeshAllocator mpl = MeshAllocators.create("mpl", 32, 32, true);
  * MeshAllocator ff = MeshAllocators.create(Spec.of("first-fit:no-rotate"), 16, 22);
  * }</pre>
  */
 public final class MeshAllocators {
+    /** The machine family these allocators belong to. */
+    public static final String FAMILY = "mesh";
     /** Maximal Peripheral Length on the free list (the default). */
     public static final String MPL = "mpl";
     /** Free-submesh-corner compaction on the free list. */
@@ -36,67 +49,97 @@ public final class MeshAllocators {
     /** The allocator a mesh machine uses when none is given. */
     public static final String DEFAULT = MPL;
 
-    private static final Map<String, String> DESCRIPTIONS = descriptions();
+    /** Builds one built-in allocator for an empty {@code width x height} mesh. */
+    @FunctionalInterface
+    private interface Maker {
+        MeshAllocator make(int width, int height, boolean rotate);
+    }
+
+    private static final Map<String, Maker> MAKERS = Map.of(
+            MPL, MplAllocator::new,
+            FSC, FscAllocator::new,
+            BUSY_LIST, BusyListBestFitAllocator::new,
+            BUSY_LIST_FF, BusyListFirstFitAllocator::new,
+            FIRST_FIT, FirstFitAllocator::new);
+
+    /** The factories of this module's allocators, in {@link #names()} order. */
+    public static final List<AllocatorFactory> BUILT_IN = List.of(
+            factory(MPL, "Maximal Peripheral Length on the free list, halts at a mesh corner (Ababneh 2009)"),
+            factory(
+                    FSC,
+                    "corners of all maximal free submeshes, max busy neighbours + peripheral length (Ababneh 2009)"),
+            factory(BUSY_LIST, "busy-list best fit with complete recognition (Das Sharma & Pradhan 1996)"),
+            factory(BUSY_LIST_FF, "busy-list column-major first fit with turning (Chiu & Chen 1999, TBL)"),
+            factory(FIRST_FIT, "row-major first fit on the occupancy bitmap (Zhu 1992)"));
 
     private MeshAllocators() {}
 
-    private static Map<String, String> descriptions() {
-        Map<String, String> m = new LinkedHashMap<>();
-        m.put(MPL, "Maximal Peripheral Length on the free list, halts at a mesh corner (Ababneh 2009)");
-        m.put(FSC, "corners of all maximal free submeshes, max busy neighbours + peripheral length (Ababneh 2009)");
-        m.put(BUSY_LIST, "busy-list best fit with complete recognition (Das Sharma & Pradhan 1996)");
-        m.put(BUSY_LIST_FF, "busy-list column-major first fit with turning (Chiu & Chen 1999, TBL)");
-        m.put(FIRST_FIT, "row-major first fit on the occupancy bitmap (Zhu 1992)");
-        return Map.copyOf(m);
+    private static AllocatorFactory factory(String name, String description) {
+        Maker maker = MAKERS.get(name);
+        return new NamedAllocatorFactory(FAMILY, name, name + "[:" + NO_ROTATE + "]", description, (spec, g) -> {
+            Geometry.Mesh mesh = mesh(spec, g);
+            return maker.make(mesh.width(), mesh.height(), rotate(spec));
+        });
     }
 
-    /** The allocator names, in a fixed order. */
+    /** The built-in allocator names, in a fixed order. */
     public static List<String> names() {
         return List.of(MPL, FSC, BUSY_LIST, BUSY_LIST_FF, FIRST_FIT);
     }
 
-    /** Spec forms with a one-line description each, in {@link #names()} order. */
-    public static Map<String, String> specForms() {
-        Map<String, String> m = new LinkedHashMap<>();
-        for (String name : names()) {
-            m.put(name + "[:" + NO_ROTATE + "]", DESCRIPTIONS.get(name));
-        }
-        return m;
+    /** The allocators of the mesh family among {@code registered}, in registration order. */
+    public static AllocatorFamily family(Collection<? extends AllocatorFactory> registered) {
+        return new AllocatorFamily(FAMILY, "mesh", registered);
     }
 
     /**
-     * A fresh allocator for an empty {@code M(width, height)}.
+     * Whether orientation switching is on for the spec {@code NAME[:no-rotate]}: the option every
+     * mesh allocator accepts (an allocator registered by another module may read it too).
      *
-     * @throws IllegalArgumentException for an unknown name or a side outside {@code [1, 1024]}
+     * @throws BadInputException for any other argument
      */
-    public static MeshAllocator create(String name, int width, int height, boolean rotate) {
-        return switch (name) {
-            case MPL -> new MplAllocator(width, height, rotate);
-            case FSC -> new FscAllocator(width, height, rotate);
-            case BUSY_LIST -> new BusyListBestFitAllocator(width, height, rotate);
-            case BUSY_LIST_FF -> new BusyListFirstFitAllocator(width, height, rotate);
-            case FIRST_FIT -> new FirstFitAllocator(width, height, rotate);
-            default -> throw new IllegalArgumentException("unknown mesh allocator '" + name + "'; known: " + names());
-        };
-    }
-
-    /**
-     * A fresh allocator from an allocator spec {@code NAME[:no-rotate]}.
-     *
-     * @throws org.schedlab.core.spec.BadInputException for an unknown name or option
-     */
-    public static MeshAllocator create(Spec spec, int width, int height) {
-        if (!DESCRIPTIONS.containsKey(spec.name())) {
-            throw spec.error("unknown mesh allocator '" + spec.name() + "'; known: " + String.join(", ", names()));
-        }
+    public static boolean rotate(Spec spec) {
         spec.requireArgs(0, 1, spec.name() + " or " + spec.name() + ":" + NO_ROTATE);
-        boolean rotate = true;
         if (spec.args().size() == 1) {
             if (!spec.args().get(0).equals(NO_ROTATE)) {
                 throw spec.error("unknown option '" + spec.args().get(0) + "'; the only option is " + NO_ROTATE);
             }
-            rotate = false;
+            return false;
         }
-        return create(spec.name(), width, height, rotate);
+        return true;
+    }
+
+    /**
+     * The mesh an allocator is built for.
+     *
+     * @throws BadInputException when {@code geometry} is not a mesh
+     */
+    public static Geometry.Mesh mesh(Spec spec, Geometry geometry) {
+        if (geometry instanceof Geometry.Mesh m) {
+            return m;
+        }
+        throw spec.error("a mesh allocator needs a mesh, not " + geometry.describe());
+    }
+
+    /**
+     * A fresh built-in allocator for an empty {@code M(width, height)}.
+     *
+     * @throws IllegalArgumentException for an unknown name or a side outside {@code [1, 1024]}
+     */
+    public static MeshAllocator create(String name, int width, int height, boolean rotate) {
+        Maker maker = MAKERS.get(name);
+        if (maker == null) {
+            throw new IllegalArgumentException("unknown mesh allocator '" + name + "'; known: " + names());
+        }
+        return maker.make(width, height, rotate);
+    }
+
+    /**
+     * A fresh built-in allocator from an allocator spec {@code NAME[:no-rotate]}.
+     *
+     * @throws BadInputException for an unknown name or option
+     */
+    public static MeshAllocator create(Spec spec, int width, int height) {
+        return (MeshAllocator) family(BUILT_IN).create(spec, new Geometry.Mesh(width, height));
     }
 }

@@ -1,16 +1,16 @@
 package org.schedlab.mesh.machine;
 
 import java.util.List;
+import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
 import org.schedlab.core.job.Request;
 import org.schedlab.core.job.ShapedRequest;
+import org.schedlab.core.registry.AllocatorFactory;
 import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
-import org.schedlab.mesh.alloc.MeshAllocator;
-import org.schedlab.mesh.alloc.MeshAllocators;
 import org.schedlab.mesh.geometry.SubmeshRequest;
 import org.schedlab.mesh.mapping.RequestMapper;
 
@@ -21,13 +21,15 @@ final class MeshMachine implements Machine {
     private final RequestMapper.Rule rule;
     private final RequestMapper mapper;
     private final Spec allocator;
+    private final AllocatorFactory factory;
 
-    MeshMachine(int width, int height, RequestMapper.Rule rule, Spec allocator) {
+    MeshMachine(int width, int height, RequestMapper.Rule rule, Spec allocator, AllocatorFactory factory) {
         this.width = width;
         this.height = height;
         this.rule = rule;
         this.mapper = new RequestMapper(width, height, rule);
         this.allocator = allocator;
+        this.factory = factory;
     }
 
     /** {@code mesh:WxH[:paragon]/ALLOCATOR[:no-rotate]}. */
@@ -78,8 +80,8 @@ final class MeshMachine implements Machine {
     }
 
     @Override
-    public MeshAllocator newAllocator() {
-        return MeshAllocators.create(allocator, width, height);
+    public Allocator newAllocator() {
+        return factory.create(allocator, new Geometry.Mesh(width, height));
     }
 
     /**

@@ -1,7 +1,12 @@
 package org.schedlab.mesh.machine;
 
+import com.google.inject.Inject;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import org.schedlab.core.registry.AllocatorFactory;
+import org.schedlab.core.registry.AllocatorFamily;
+import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.registry.MachineFactory;
 import org.schedlab.core.spec.Spec;
@@ -15,7 +20,10 @@ import org.schedlab.mesh.mapping.RequestMapper;
  * {@code RULE} says how plain processor counts (SWF traces) become submesh requests: {@code square}
  * (default) or {@code paragon} (see {@link RequestMapper}). Shaped requests ({@code width,height}
  * columns, synthetic mesh workloads) are used as given. The allocator comes from {@code
- * --allocator} ({@link MeshAllocators}; default {@code mpl}).
+ * --allocator}: any allocator registered for the {@value MeshAllocators#FAMILY} family ({@link
+ * MeshAllocators} for the built-in ones; default {@code mpl}). An allocator of this family is
+ * handed {@link org.schedlab.mesh.geometry.SubmeshRequest}s and should return {@link Submesh}
+ * placements (the views and the allocation-quality metrics read them).
  *
  * <pre>{@code
  * Machine m = new MeshMachineFactory().create(Spec.of("mesh:22x16:paragon"), Spec.of("busy-list"));
@@ -26,6 +34,23 @@ public final class MeshMachineFactory implements MachineFactory {
     public static final String NAME = "mesh";
 
     private static final String USAGE = "mesh:WxH or mesh:WxH:square|paragon with 1 <= W, H <= " + Submesh.MAX_SIDE;
+
+    private final AllocatorFamily allocators;
+
+    /** A factory of the built-in allocators only ({@link MeshAllocators#BUILT_IN}). */
+    public MeshMachineFactory() {
+        this(MeshAllocators.family(MeshAllocators.BUILT_IN));
+    }
+
+    /** A factory of the {@value MeshAllocators#FAMILY} allocators among {@code registered}. */
+    @Inject
+    public MeshMachineFactory(Set<AllocatorFactory> registered) {
+        this(MeshAllocators.family(registered));
+    }
+
+    private MeshMachineFactory(AllocatorFamily allocators) {
+        this.allocators = allocators;
+    }
 
     @Override
     public Machine create(Spec machine, Spec allocator) {
@@ -47,8 +72,9 @@ public final class MeshMachineFactory implements MachineFactory {
             }
         }
         Spec alloc = allocator != null ? allocator : Spec.parse("--allocator", MeshAllocators.DEFAULT);
-        MeshAllocators.create(alloc, width, height); // validates the allocator spec now
-        return new MeshMachine(width, height, rule, alloc);
+        AllocatorFactory factory = allocators.lookup(alloc);
+        factory.create(alloc, new Geometry.Mesh(width, height)); // validates the allocator spec now
+        return new MeshMachine(width, height, rule, alloc, factory);
     }
 
     private static int side(Spec machine, String s, String what) {
@@ -72,6 +98,6 @@ public final class MeshMachineFactory implements MachineFactory {
 
     @Override
     public Map<String, String> allocators() {
-        return MeshAllocators.specForms();
+        return allocators.forms();
     }
 }

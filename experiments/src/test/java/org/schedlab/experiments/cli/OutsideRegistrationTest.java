@@ -1,0 +1,180 @@
+package org.schedlab.experiments.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.inject.AbstractModule;
+import java.io.IOException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.core.alloc.Allocation;
+import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.alloc.ForwardingAllocator;
+import org.schedlab.core.job.Request;
+import org.schedlab.core.registry.Geometry;
+import org.schedlab.core.registry.NamedAllocatorFactory;
+import org.schedlab.core.wiring.Registries;
+import org.schedlab.experiments.run.Papers;
+import org.schedlab.experiments.window2011.Window2011;
+import org.schedlab.mesh.alloc.MeshAllocators;
+
+/**
+ * Modules from outside the built-in ones, found the way the command line finds every module
+ * (ServiceLoader over {@code META-INF/services/com.google.inject.Module}, here on an extra class
+ * loader): a mesh allocator registered outside topology-mesh runs through {@code simulate}, and two
+ * registrations of one name stop even {@code list} with exit 2 naming both.
+ */
+public class OutsideRegistrationTest {
+    /** Finds made by {@link Counting} allocators. */
+    static final AtomicLong FINDS = new AtomicLong();
+
+    /** Row-major first fit under another name, counting its finds. */
+    static final class Counting extends ForwardingAllocator {
+        Counting(Allocator delegate) {
+            super(delegate);
+        }
+
+        @Override
+        public Allocation find(Request request) {
+            FINDS.incrementAndGet();
+            return super.find(request);
+        }
+    }
+
+    /** Adds {@code mesh/outside-ff}: the mesh family gains an allocator without editing topology-mesh. */
+    public static final class OutsideAllocatorModule extends AbstractModule {
+        @Override
+        protected void configure() {
+            Registries.allocators(binder())
+                    .addBinding()
+                    .toInstance(new NamedAllocatorFactory(
+                            "mesh",
+                            "outside-ff",
+                            "outside-ff",
+                            "row-major first fit, registered outside topology-mesh (a test)",
+                            (spec, g) -> {
+                                spec.requireArgs(0, 0, "outside-ff (no arguments)");
+                                Geometry.Mesh m = MeshAllocators.mesh(spec, g);
+                                return new Counting(
+                                        MeshAllocators.create(MeshAllocators.FIRST_FIT, m.width(), m.height(), true));
+                            }));
+        }
+    }
+
+    /** Registers {@code mesh/mpl} a second time. */
+    public static final class SecondMplModule extends AbstractModule {
+        @Override
+        protected void configure() {
+            Registries.allocators(binder())
+                    .addBinding()
+                    .toInstance(new NamedAllocatorFactory(
+                            "mesh", "mpl", "mpl", "another mpl", (spec, g) -> MeshAllocators.create(spec, 4, 4)));
+        }
+    }
+
+    /** Registers the paper id {@code window-2011} a second time. */
+    public static final class SecondWindowPaperModule extends AbstractModule {
+        @Override
+        protected void configure() {
+            Papers.registry(binder())
+                    .addBinding(Window2011.ID)
+                    .toInstance(new Papers.Paper(Window2011.ID, "another window paper", Window2011::new));
+        }
+    }
+
+    @TempDir
+    Path dir;
+
+    /** Runs {@code body} with {@code modules} added to the ones the command line discovers. */
+    private <T> T withModules(List<Class<?>> modules, Supplier<T> body) throws IOException {
+        Path services = dir.resolve("extra/META-INF/services");
+        Files.createDirectories(services);
+        Files.write(
+                services.resolve("com.google.inject.Module"),
+                modules.stream().map(Class::getName).toList());
+        Thread t = Thread.currentThread();
+        ClassLoader before = t.getContextClassLoader();
+        try (URLClassLoader extra = new URLClassLoader(
+                new URL[] {dir.resolve("extra").toUri().toURL()}, OutsideRegistrationTest.class.getClassLoader())) {
+            t.setContextClassLoader(extra);
+            return body.get();
+        } finally {
+            t.setContextClassLoader(before);
+        }
+    }
+
+    private CliRunner simulate(String allocator, Path schedule) {
+        return CliRunner.run(
+                "simulate",
+                "--machine",
+                "mesh:8x8",
+                "--allocator",
+                allocator,
+                "--scheduler",
+                "easy",
+                "--workload",
+                "mesh-uniform",
+                "--load",
+                "0.05",
+                "--jobs",
+                "300",
+                "--replications",
+                "1",
+                "--threads",
+                "1",
+                "--schedule-out",
+                schedule.toString());
+    }
+
+    @Test
+    void aMeshAllocatorRegisteredOutsideTopologyMeshRunsThroughSimulate() throws IOException {
+        Path outside = dir.resolve("outside.csv");
+        Path builtIn = dir.resolve("first-fit.csv");
+        FINDS.set(0);
+        CliRunner r = withModules(List.of(OutsideAllocatorModule.class), () -> simulate("outside-ff", outside));
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(FINDS.get()).as("finds made by the registered allocator").isPositive();
+        CliRunner ff = simulate("first-fit", builtIn);
+        assertThat(ff.status()).as(ff.err()).isZero();
+        // the same rule under another name: the same schedule, job for job
+        assertThat(Files.readString(outside).replace("outside-ff", "first-fit")).isEqualTo(Files.readString(builtIn));
+
+        CliRunner list = withModules(List.of(OutsideAllocatorModule.class), () -> CliRunner.run("list"));
+        assertThat(list.status()).as(list.err()).isZero();
+        assertThat(list.out()).contains("outside-ff  row-major first fit, registered outside topology-mesh");
+        assertThat(CliRunner.run("list").out()).doesNotContain("outside-ff");
+    }
+
+    @Test
+    void withoutTheModuleTheNameIsUnknownNamingTheRegisteredOnes() {
+        CliRunner r = simulate("outside-ff", dir.resolve("none.csv"));
+        CliRunner.assertBadInput(
+                r, "--allocator 'outside-ff'", "unknown mesh allocator 'outside-ff'", "mpl, fsc, busy-list");
+    }
+
+    @Test
+    void anAllocatorRegisteredTwiceStopsEvenListNamingBothModules() throws IOException {
+        CliRunner r = withModules(List.of(SecondMplModule.class), () -> CliRunner.run("list"));
+        CliRunner.assertBadInput(
+                r,
+                "allocator 'mesh/mpl' is registered twice",
+                "org.schedlab.mesh.MeshModule",
+                SecondMplModule.class.getName());
+    }
+
+    @Test
+    void aPaperRegisteredTwiceStopsEvenListNamingBothModules() throws IOException {
+        CliRunner r = withModules(List.of(SecondWindowPaperModule.class), () -> CliRunner.run("list"));
+        CliRunner.assertBadInput(
+                r,
+                "paper 'window-2011' is registered twice",
+                "org.schedlab.experiments.ExperimentsModule",
+                SecondWindowPaperModule.class.getName());
+    }
+}
