@@ -60,13 +60,22 @@ public final class FlatAllocator implements TestsPlacements {
             }
             int c = Long.bitCount(open);
             if (c > need) {
-                long take = 0;
-                for (; need > 0; need--) {
-                    long low = open & -open;
-                    take |= low;
-                    open ^= low;
+                // the lowest `need` free bits: pick them upwards, or drop the others downwards,
+                // whichever takes fewer steps
+                if (need <= c - need) {
+                    long take = 0;
+                    for (; need > 0; need--) {
+                        long low = open & -open;
+                        take |= low;
+                        open ^= low;
+                    }
+                    open = take;
+                } else {
+                    for (int drop = c - need; drop > 0; drop--) {
+                        open ^= Long.highestOneBit(open);
+                    }
+                    need = 0;
                 }
-                open = take;
             } else {
                 need -= c;
             }
