@@ -183,7 +183,7 @@ if [ "$jmh" = 1 ]; then
   for s in fcfs easy; do
     target=">= 5.0"; [ "$s" = easy ] && target=">= 2.0"
     # the secondary result ":jobs" is jobs per second
-    awk -F, -v s=",$s," '$1 ~ /flatTrace:jobs"$/ && index($0, s) { gsub(/"/, ""); printf "%.2f %.2f\n", $5 / 1e6, $6 / 1e6 }' \
+    awk -F, -v s=",$s," '$1 ~ /flatTrace:jobs"$/ && index($0, s) { gsub(/"|\r/, ""); printf "%.2f %.2f\n", $5 / 1e6, $6 / 1e6 }' \
       "$work/flat.csv" | { read -r v e || true; row "warm $s KTH (JMH), M jobs/s" "${v:-?}" - - "+-${e:-?}" "" "$target" "$load0"; }
   done
   load0=$(load)
@@ -191,7 +191,7 @@ if [ "$jmh" = 1 ]; then
   java -jar "$bench" 'MeshAllocatorBench.allocateAndRelease' "${jmh_it[@]}" -p allocator=mpl,busy-list \
     -p size="$sizes" -rf csv -rff "$work/mesh.csv" >"$work/mesh.log" 2>&1 || { tail -n 20 "$work/mesh.log" >&2; exit 1; }
   # columns after the unit: allocator, size, workload (JMH sorts the parameters by name)
-  awk -F, '$1 ~ /allocateAndRelease"$/ { gsub(/"/, ""); print $8, $9, $10, $5, $6 }' "$work/mesh.csv" >"$work/mesh.txt"
+  awk -F, '$1 ~ /allocateAndRelease"$/ { gsub(/"|\r/, ""); print $8, $9, $10, $5, $6 }' "$work/mesh.csv" >"$work/mesh.txt"
   for w in mesh-uniform mesh-decreasing; do
     for n in ${sizes//,/ }; do
       awk -v w="$w" -v n="$n" '
