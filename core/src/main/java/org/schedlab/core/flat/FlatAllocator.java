@@ -1,15 +1,12 @@
 package org.schedlab.core.flat;
 
-import java.util.Arrays;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.TestsPlacements;
 import org.schedlab.core.job.Request;
 
 /**
  * A machine of {@code N} interchangeable processors ({@code flat:N}): any request of {@code n <=
- * free} processors fits and receives the {@code n} lowest free ids. {@code find} costs O(N/64 + n)
- * at worst (the bits of the last word it takes from are picked one by one), commit and release
- * O(W) for the W words the placement is spread over ({@link ProcessorSet}).
+ * free} processors fits and receives the {@code n} lowest free ids. {@code find} costs O(N/64 + n).
  */
 public final class FlatAllocator implements TestsPlacements {
     private final int capacity;
@@ -50,7 +47,8 @@ public final class FlatAllocator implements TestsPlacements {
         }
         // n <= free, so the free bits of the words below capacity hold at least n ids; bits past
         // capacity in the last word are never set and never reached. Whole words of free ids are
-        // taken at once; in the last word only its lowest free ids.
+        // taken at once; in the last word only its lowest free ids, picked one by one. Commit and
+        // release then work on the words the placement spans ({@link ProcessorSet}), not per id.
         int need = n;
         int count = 0;
         for (int w = 0; need > 0; w++) {
@@ -83,7 +81,8 @@ public final class FlatAllocator implements TestsPlacements {
             scratchMasks[count] = open;
             count++;
         }
-        return ProcessorSet.owning(Arrays.copyOf(scratchWords, count), Arrays.copyOf(scratchMasks, count), n);
+        return ProcessorSet.owning(
+                java.util.Arrays.copyOf(scratchWords, count), java.util.Arrays.copyOf(scratchMasks, count), n);
     }
 
     /** The lowest id of {@code set} that is {@code busy} (or, either way, not below capacity), or -1. */
