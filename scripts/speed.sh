@@ -1,36 +1,61 @@
 #!/usr/bin/env bash
-# Whole-process speed as ratios measured side by side on this machine, so that the numbers carry
-# from one machine to another (absolute times do not).
+# SchedLab's speed table: every figure measured in this one run, on this machine, as ratios taken
+# side by side where a ratio is what the target asks for (absolute times do not carry from one
+# machine to another; ratios of runs taken together do).
 #
-#   scripts/speed.sh [--pairs N] [--traces DIR] [--jmh]
+#   scripts/speed.sh [--quick] [--pairs N] [--traces DIR] [--no-jmh] [--no-loop] [--jmh]
 #
-# Each comparison runs its two commands alternately, N pairs (default 5), and prints the median
-# of the per-pair ratios with the smallest and largest ratio, next to the medians of both wall
-# times and the load average before and after. Comparisons:
-#   -V / bare JVM              `schedlab -V` against a hello-world `java` start
-#   KTH FCFS / bare JVM        `simulate` of KTH-SP2 on flat:100 under FCFS (needs the trace)
-#   conservative / EASY        SDSC-BLUE on flat:1152 and CTC-SP2 on flat:338 (needs the traces)
-# With --jmh it also runs the warm-throughput benchmark (SimulationThroughputBench.flatTrace on KTH).
-# Traces come from --traces, $SCHEDLAB_TRACES or ../shared/data/traces; a comparison whose trace
-# is missing is printed as skipped, with the file it needs.
+# Rows (a row whose trace is missing is printed as skipped, with the file it needs):
+#   -V / bare JVM               `schedlab -V` against a hello-world `java` start, N alternating pairs
+#   KTH FCFS / bare JVM         `simulate` of KTH-SP2 on flat:100 under FCFS against the same
+#   conservative / EASY         SDSC-BLUE on flat:1152 and CTC-SP2 on flat:338, N alternating pairs
+#   10M jobs FCFS, EASY         `simulate` of 10,000,000 `downey` jobs (utilization 0.5) on
+#                               flat:1024: whole process, jobs per second; and the peak heap after
+#                               a collection at 10 M jobs against 1 M jobs (a fixed 64 MB serial
+#                               heap, so that the peak follows what the run keeps)
+#   warm FCFS, EASY (JMH)       SimulationThroughputBench.flatTrace on KTH-SP2, jobs per second
+#   MPL / busy-list per job     MeshAllocatorBench.allocateAndRelease at 32x32 (all sizes without
+#                               --quick) on mesh-uniform and mesh-decreasing: ratio of the means,
+#                               and whether JMH's 99.9% intervals overlap
+#   edit-run loop               touch one file of topology-mesh, then `./schedlab simulate` of a
+#                               small mesh run: seconds, wall (rebuild of that module included)
+# Each paired row prints the median of the per-pair ratios with the smallest and largest, both
+# medians of the wall times and the load average before and after; each row says its target.
+# --quick: 3 pairs, one conservative trace (SDSC-BLUE), 1 M and 10 M jobs under FCFS only, shorter
+# JMH runs at 32x32 only (about 6 minutes on 2 quiet cores); the full run takes about 15 minutes.
+# The edit-run loop rebuilds topology-mesh's jar (identical sources, so identical classes); the
+# script then remakes the class-data archive so that the tree is left as fast as it found it.
+# Measurements mean something only on a quiet machine: read the load averages.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-pairs=5
+pairs=
+quick=0
 traces=${SCHEDLAB_TRACES:-../shared/data/traces}
-jmh=0
+jmh=1
+loop=1
 while [ $# -gt 0 ]; do
   case "$1" in
-    --pairs) pairs=$2; shift 2 ;;
-    --traces) traces=$2; shift 2 ;;
+    --pairs) pairs=${2:-}; shift 2 || { echo "speed.sh: --pairs needs a value" >&2; exit 2; } ;;
+    --traces) traces=${2:-}; shift 2 || { echo "speed.sh: --traces needs a value" >&2; exit 2; } ;;
+    --quick) quick=1; shift ;;
     --jmh) jmh=1; shift ;;
-    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --no-jmh) jmh=0; shift ;;
+    --no-loop) loop=0; shift ;;
+    -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "speed.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
+if [ -z "$pairs" ]; then
+  if [ "$quick" = 1 ]; then pairs=3; else pairs=5; fi
+fi
 case "$pairs" in (''|*[!0-9]*|0) echo "speed.sh: --pairs must be a positive integer" >&2; exit 2 ;; esac
 
-./schedlab -V >/dev/null # builds once, outside the measurements
+started=$(date +%s)
+echo "speed.sh: $(date -u '+%Y-%m-%d %H:%M UTC'), commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)," \
+  "$(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), $(java -version 2>&1 | head -n1)"
+# builds once and makes the class-data archive, outside the measurements
+SCHEDLAB_CDS=wait ./schedlab -V >/dev/null
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -49,61 +74,150 @@ wall() {
   t0=$(date +%s.%N)
   "$@" >/dev/null 2>&1
   t1=$(date +%s.%N)
-  awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.4f\n", b - a }' 
+  awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.4f\n", b - a }'
 }
 
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+load() { cut -d' ' -f1 /proc/loadavg; }
 
-printf '%-32s %8s %8s %8s %9s %9s  %s\n' comparison ratio min max "A (s)" "B (s)" "load before/after"
-compare() { # compare NAME -- A... -- B...
-  local name=$1; shift; shift
+printf '%-34s %12s %8s %8s %10s %10s  %-12s %s\n' measure value min max "A" "B" target "load before/after"
+row() { # name value min max A B target load0
+  printf '%-34s %12s %8s %8s %10s %10s  %-12s %s/%s\n' "$1" "$2" "$3" "$4" "$5" "$6" "$7" "$8" "$(load)"
+}
+skipped() { printf '%-34s skipped: %s\n' "$1" "$2"; }
+
+compare() { # compare NAME TARGET -- A... -- B...
+  local name=$1 target=$2; shift 3
   local a=() b=()
   while [ "$1" != -- ]; do a+=("$1"); shift; done; shift
   b=("$@")
   local load0 ratios=() as=() bs=() ta tb i
-  load0=$(cut -d' ' -f1 /proc/loadavg)
+  load0=$(load)
   for ((i = 0; i < pairs; i++)); do
     ta=$(wall "${a[@]}")
     tb=$(wall "${b[@]}")
     as+=("$ta"); bs+=("$tb")
     ratios+=("$(awk -v a="$ta" -v b="$tb" 'BEGIN { printf "%.4f\n", a / b }')")
   done
-  printf '%-32s %8.2f %8.2f %8.2f %9.3f %9.3f  %s/%s\n' "$name" \
-    "$(printf '%s\n' "${ratios[@]}" | median)" \
-    "$(printf '%s\n' "${ratios[@]}" | sort -g | head -n1)" \
-    "$(printf '%s\n' "${ratios[@]}" | sort -g | tail -n1)" \
-    "$(printf '%s\n' "${as[@]}" | median)" "$(printf '%s\n' "${bs[@]}" | median)" \
-    "$load0" "$(cut -d' ' -f1 /proc/loadavg)"
+  row "$name" "$(printf '%s\n' "${ratios[@]}" | median | xargs printf '%.2f')" \
+    "$(printf '%s\n' "${ratios[@]}" | sort -g | head -n1 | xargs printf '%.2f')" \
+    "$(printf '%s\n' "${ratios[@]}" | sort -g | tail -n1 | xargs printf '%.2f')" \
+    "$(printf '%s\n' "${as[@]}" | median | xargs printf '%.3fs')" "$(printf '%s\n' "${bs[@]}" | median | xargs printf '%.3fs')" \
+    "$target" "$load0"
 }
 
 trace() { # trace FILE: the path, or empty when missing
   if [ -f "$traces/$1" ]; then echo "$traces/$1"; fi
 }
 
-compare "-V / bare JVM" -- ./schedlab -V -- java -cp "$work" Hello
+compare "-V / bare JVM" "<= 2.0" -- ./schedlab -V -- java -cp "$work" Hello
 
 kth=$(trace KTH-SP2-1996-2.1-cln.swf.gz)
 if [ -n "$kth" ]; then
-  compare "KTH FCFS / bare JVM" -- ./schedlab simulate --machine flat:100 --scheduler fcfs \
+  compare "KTH FCFS / bare JVM" "<= 4.0" -- ./schedlab simulate --machine flat:100 --scheduler fcfs \
     --workload "swf:$kth" --format json --no-progress -- java -cp "$work" Hello
 else
-  echo "KTH FCFS / bare JVM: skipped, needs $traces/KTH-SP2-1996-2.1-cln.swf.gz"
+  skipped "KTH FCFS / bare JVM" "needs $traces/KTH-SP2-1996-2.1-cln.swf.gz"
 fi
 
-for t in "SDSC-BLUE-2000-4.2-cln.swf.gz 1152 SDSC-BLUE" "CTC-SP2-1996-3.1-cln.swf.gz 338 CTC-SP2"; do
+conservative=("SDSC-BLUE-2000-4.2-cln.swf.gz 1152 SDSC-BLUE" "CTC-SP2-1996-3.1-cln.swf.gz 338 CTC-SP2")
+if [ "$quick" = 1 ]; then conservative=("${conservative[0]}"); fi
+for t in "${conservative[@]}"; do
   set -- $t
   path=$(trace "$1")
   if [ -z "$path" ]; then
-    echo "conservative / EASY, $3: skipped, needs $traces/$1"
+    skipped "conservative / EASY, $3" "needs $traces/$1"
     continue
   fi
-  compare "conservative / EASY, $3" -- \
+  compare "conservative / EASY, $3" "<= 2.0" -- \
     ./schedlab simulate --machine "flat:$2" --scheduler conservative --workload "swf:$path" --format json --no-progress -- \
     ./schedlab simulate --machine "flat:$2" --scheduler easy --workload "swf:$path" --format json --no-progress
 done
 
+# Ten million jobs. Throughput: the whole process with the launcher's default options. Memory: the
+# same runs on a fixed 64 MB serial-collector heap, where the largest occupancy after a collection
+# follows what the run keeps; at 1 M and 10 M jobs it must be level (per-job state would also run
+# out of those 64 MB at 10 M jobs).
+jobs_run() { # jobs_run SCHEDULER JOBS [JAVA OPTIONS]: the launcher's run of downey on flat:1024
+  local s=$1 n=$2
+  shift 2
+  if [ $# -gt 0 ]; then
+    SCHEDLAB_JAVA_OPTS="$*" ./schedlab simulate --machine flat:1024 --scheduler "$s" --workload downey \
+      --utilization 0.5 --jobs "$n" --format json --no-progress
+  else
+    ./schedlab simulate --machine flat:1024 --scheduler "$s" --workload downey --utilization 0.5 --jobs "$n" \
+      --format json --no-progress
+  fi
+}
+peak_heap() { # peak_heap SCHEDULER JOBS: MB
+  local log="$work/gc-$1-$2.log"
+  jobs_run "$1" "$2" -XX:+UseSerialGC -Xmx64m -XX:TieredStopAtLevel=1 "-Xlog:gc:file=$log" >/dev/null 2>&1 \
+    || { echo "failed"; return; }
+  sed -n 's/.*[0-9]M->\([0-9]*\)M(.*/\1/p' "$log" | sort -n | tail -n1
+}
+schedulers=(fcfs easy)
+if [ "$quick" = 1 ]; then schedulers=(fcfs); fi
+for s in "${schedulers[@]}"; do
+  load0=$(load)
+  t10=$(wall jobs_run "$s" 10000000)
+  target=""; [ "$s" = fcfs ] && target=">= 1.0"
+  row "10M jobs $s, M jobs/s (process)" "$(awk -v t="$t10" 'BEGIN { printf "%.2f", 10 / t }')" - - \
+    "$(printf '%.1fs' "$t10")" "" "$target" "$load0"
+  load0=$(load)
+  h1=$(peak_heap "$s" 1000000)
+  h10=$(peak_heap "$s" 10000000)
+  row "10M jobs $s, heap 10M / 1M" "$(awk -v a="$h10" -v b="$h1" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else print "n/a" }')" - - \
+    "${h10:-?}MB" "${h1:-?}MB" "<= 1.10" "$load0"
+done
+
 if [ "$jmh" = 1 ]; then
-  mvn -B -q -DskipTests package -pl benchmarks -am
-  java -jar benchmarks/target/benchmarks.jar SimulationThroughputBench.flatTrace -f 1 -wi 2 -i 5 \
-    ${kth:+-p trace="$kth"} 2>&1 | grep -E '^(Benchmark|SimulationThroughput)'
+  load0=$(load)
+  MAVEN_OPTS="${MAVEN_OPTS:--XX:TieredStopAtLevel=1}" mvn -B -q -o -DskipTests -Dspotless.apply.skip=true \
+    -Dspotless.check.skip=true package -pl benchmarks -am \
+    >"$work/jmh-build.log" 2>&1 || { cat "$work/jmh-build.log" >&2; exit 1; }
+  bench=benchmarks/target/benchmarks.jar
+  # CSV: "Benchmark","Mode","Threads","Samples","Score","Score Error (99.9%)","Unit",params...
+  if [ "$quick" = 1 ]; then jmh_it=(-f 1 -wi 2 -w 1s -i 3 -r 1s); else jmh_it=(-f 1 -wi 3 -w 1s -i 5 -r 1s); fi
+  java -jar "$bench" 'SimulationThroughputBench.flatTrace' "${jmh_it[@]}" ${kth:+-p trace="$kth"} \
+    -rf csv -rff "$work/flat.csv" >"$work/flat.log" 2>&1 || { tail -n 20 "$work/flat.log" >&2; exit 1; }
+  for s in fcfs easy; do
+    target=">= 5.0"; [ "$s" = easy ] && target=">= 2.0"
+    # the secondary result ":jobs" is jobs per second
+    awk -F, -v s=",$s," '$1 ~ /flatTrace:jobs"$/ && index($0, s) { gsub(/"|\r/, ""); printf "%.2f %.2f\n", $5 / 1e6, $6 / 1e6 }' \
+      "$work/flat.csv" | { read -r v e || true; row "warm $s KTH (JMH), M jobs/s" "${v:-?}" - - "+-${e:-?}" "" "$target" "$load0"; }
+  done
+  load0=$(load)
+  sizes=32; [ "$quick" = 0 ] && sizes=16,32,64,128
+  java -jar "$bench" 'MeshAllocatorBench.allocateAndRelease' "${jmh_it[@]}" -p allocator=mpl,busy-list \
+    -p size="$sizes" -rf csv -rff "$work/mesh.csv" >"$work/mesh.log" 2>&1 || { tail -n 20 "$work/mesh.log" >&2; exit 1; }
+  # columns after the unit: allocator, size, workload (JMH sorts the parameters by name)
+  awk -F, '$1 ~ /allocateAndRelease"$/ { gsub(/"|\r/, ""); print $8, $9, $10, $5, $6 }' "$work/mesh.csv" >"$work/mesh.txt"
+  for w in mesh-uniform mesh-decreasing; do
+    for n in ${sizes//,/ }; do
+      awk -v w="$w" -v n="$n" '
+        $2 == n && $3 == w && $1 == "mpl" { m = $4; me = $5 }
+        $2 == n && $3 == w && $1 == "busy-list" { b = $4; be = $5 }
+        END {
+          if (b == "" || m == "") { print "? ? ?"; exit }
+          overlap = (m + me >= b - be && b + be >= m - me) ? "overlap" : "apart"
+          printf "%.2f %.0f+-%.0f %.0f+-%.0f/%s\n", m / b, m, me, b, be, overlap
+        }' "$work/mesh.txt" | {
+        read -r r a b
+        target=""; [ "$n" = 32 ] && target="<= 0.80"
+        row "MPL / busy-list $w ${n}x$n" "$r" - - "${a}ns" "${b}" "$target" "$load0"
+      }
+    done
+  done
 fi
+
+if [ "$loop" = 1 ]; then
+  # the edit-run loop: a one-file change in a topology module, then a small run
+  load0=$(load)
+  file=topology-mesh/src/main/java/org/schedlab/mesh/alloc/MeshAllocators.java
+  touch "$file"
+  t=$(wall ./schedlab simulate --machine mesh:16x16 --allocator mpl --workload mesh-uniform --load 1 --jobs 1000 \
+    --format json --no-progress)
+  row "edit-run loop (one mesh file), s" "$(printf '%.1f' "$t")" - - "" "" "< 40" "$load0"
+  SCHEDLAB_CDS=wait ./schedlab -V >/dev/null 2>&1 # the archive again
+fi
+echo "speed.sh: $(( $(date +%s) - started )) s in all, load average $(cut -d' ' -f1-3 /proc/loadavg) at the end"

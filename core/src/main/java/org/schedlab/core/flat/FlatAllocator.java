@@ -16,6 +16,10 @@ public final class FlatAllocator implements TestsPlacements, CountsSuffice {
     private final long[] busy;
 
     private int free;
+    /** Scratch space for {@link #find}: the words and bits of the placement being built. */
+    private final int[] scratchWords;
+
+    private final long[] scratchMasks;
 
     /** An empty machine of {@code capacity} processors. */
     public FlatAllocator(int capacity) {
@@ -25,12 +29,16 @@ public final class FlatAllocator implements TestsPlacements, CountsSuffice {
         this.capacity = capacity;
         this.busy = new long[(capacity + 63) >>> 6];
         this.free = capacity;
+        this.scratchWords = new int[busy.length];
+        this.scratchMasks = new long[busy.length];
     }
 
     private FlatAllocator(FlatAllocator other) {
         this.capacity = other.capacity;
         this.busy = other.busy.clone();
         this.free = other.free;
+        this.scratchWords = new int[busy.length];
+        this.scratchMasks = new long[busy.length];
     }
 
     @Override
@@ -40,51 +48,88 @@ public final class FlatAllocator implements TestsPlacements, CountsSuffice {
             return null;
         }
         // n <= free, so the free bits of the words below capacity hold at least n ids; bits past
-        // capacity in the last word are never set and never reached.
-        int[] ids = new int[n];
-        int k = 0;
-        for (int w = 0; k < n; w++) {
+        // capacity in the last word are never set and never reached. Whole words of free ids are
+        // taken at once; in the last word only its lowest free ids, picked one by one. Commit and
+        // release then work on the words the placement spans ({@link ProcessorSet}), not per id.
+        int need = n;
+        int count = 0;
+        for (int w = 0; need > 0; w++) {
             long open = ~busy[w];
-            while (open != 0 && k < n) {
-                ids[k++] = (w << 6) + Long.numberOfTrailingZeros(open);
-                open &= open - 1;
+            if (open == 0) {
+                continue;
+            }
+            int c = Long.bitCount(open);
+            if (c > need) {
+                // the lowest `need` free bits: pick them upwards, or drop the others downwards,
+                // whichever takes fewer steps
+                if (need <= c - need) {
+                    long take = 0;
+                    for (; need > 0; need--) {
+                        long low = open & -open;
+                        take |= low;
+                        open ^= low;
+                    }
+                    open = take;
+                } else {
+                    for (int drop = c - need; drop > 0; drop--) {
+                        open ^= Long.highestOneBit(open);
+                    }
+                    need = 0;
+                }
+            } else {
+                need -= c;
+            }
+            scratchWords[count] = w;
+            scratchMasks[count] = open;
+            count++;
+        }
+        return ProcessorSet.owning(
+                java.util.Arrays.copyOf(scratchWords, count), java.util.Arrays.copyOf(scratchMasks, count), n);
+    }
+
+    /** The lowest id of {@code set} that is {@code busy} (or, either way, not below capacity), or -1. */
+    private int firstConflict(ProcessorSet set, boolean wantBusy) {
+        for (int k = 0, n = set.wordCount(); k < n; k++) {
+            int w = set.word(k);
+            long m = set.mask(k);
+            long bad = w >= busy.length ? m : (wantBusy ? m & ~busy[w] : m & busy[w]) | (m & beyond(w));
+            if (bad != 0) {
+                return (w << 6) + Long.numberOfTrailingZeros(bad);
             }
         }
-        return ProcessorSet.owning(ids);
+        return -1;
+    }
+
+    /** The bits of word {@code w} that stand for ids at or past capacity. */
+    private long beyond(int w) {
+        int first = capacity - (w << 6); // ids of word w below capacity
+        return first >= 64 ? 0 : -1L << first;
     }
 
     @Override
     public void commit(Allocation allocation) {
         ProcessorSet set = (ProcessorSet) allocation;
-        int n = set.processors();
-        for (int i = 0; i < n; i++) {
-            int id = set.id(i);
-            if (id >= capacity || (busy[id >>> 6] & (1L << id)) != 0) {
-                throw new IllegalStateException("processor " + id + " is not free: cannot commit " + set);
-            }
+        int conflict = firstConflict(set, false);
+        if (conflict >= 0) {
+            throw new IllegalStateException("processor " + conflict + " is not free: cannot commit " + set);
         }
-        for (int i = 0; i < n; i++) {
-            int id = set.id(i);
-            busy[id >>> 6] |= 1L << id;
+        for (int k = 0, n = set.wordCount(); k < n; k++) {
+            busy[set.word(k)] |= set.mask(k);
         }
-        free -= n;
+        free -= set.processors();
     }
 
     @Override
     public void release(Allocation allocation) {
         ProcessorSet set = (ProcessorSet) allocation;
-        int n = set.processors();
-        for (int i = 0; i < n; i++) {
-            int id = set.id(i);
-            if (id >= capacity || (busy[id >>> 6] & (1L << id)) == 0) {
-                throw new IllegalStateException("processor " + id + " is not busy: cannot release " + set);
-            }
+        int conflict = firstConflict(set, true);
+        if (conflict >= 0) {
+            throw new IllegalStateException("processor " + conflict + " is not busy: cannot release " + set);
         }
-        for (int i = 0; i < n; i++) {
-            int id = set.id(i);
-            busy[id >>> 6] &= ~(1L << id);
+        for (int k = 0, n = set.wordCount(); k < n; k++) {
+            busy[set.word(k)] &= ~set.mask(k);
         }
-        free += n;
+        free += set.processors();
     }
 
     @Override

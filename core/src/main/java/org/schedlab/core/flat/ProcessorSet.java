@@ -3,27 +3,58 @@ package org.schedlab.core.flat;
 import java.util.Arrays;
 import org.schedlab.core.alloc.Allocation;
 
-/** A set of processor ids (ascending, distinct): the allocation of a shapeless machine. */
+/**
+ * A set of processor ids (ascending, distinct): the allocation of a shapeless machine.
+ *
+ * <p>Kept as 64-bit words of a bit set, only the non-zero ones (word index and bits), so that
+ * {@link FlatAllocator} finds, commits and releases a job of {@code n} processors in {@code O(n /
+ * 64)} word operations plus one per word the set is split over, not one per processor. The ids as
+ * an array are made on the first call of {@link #id} or {@link #ids}.
+ */
 public final class ProcessorSet implements Allocation {
-    private final int[] ids;
+    /** Indexes of the non-zero words, ascending. */
+    private final int[] words;
+    /** The bits of those words: bit {@code b} of word {@code w} is processor {@code 64 w + b}. */
+    private final long[] masks;
+
+    private final int processors;
+    /** The ids, made on first use. */
+    private int[] ids;
 
     /** Creates a set from ascending, distinct, non-negative ids (the array is copied). */
     public ProcessorSet(int[] ids) {
-        this(validated(ids.clone()), Trust.CHECKED);
+        int[] copy = validated(ids.clone());
+        int n = 0;
+        for (int i = 0; i < copy.length; i++) {
+            if (i == 0 || copy[i] >>> 6 != copy[i - 1] >>> 6) {
+                n++;
+            }
+        }
+        this.words = new int[n];
+        this.masks = new long[n];
+        int k = -1;
+        for (int i = 0; i < copy.length; i++) {
+            if (i == 0 || copy[i] >>> 6 != copy[i - 1] >>> 6) {
+                words[++k] = copy[i] >>> 6;
+            }
+            masks[k] |= 1L << copy[i];
+        }
+        this.processors = copy.length;
+        this.ids = copy;
     }
 
-    private enum Trust {
-        CHECKED,
-        OWNED
+    private ProcessorSet(int[] words, long[] masks, int processors) {
+        this.words = words;
+        this.masks = masks;
+        this.processors = processors;
     }
 
-    private ProcessorSet(int[] ids, Trust trust) {
-        this.ids = ids;
-    }
-
-    /** Wraps an ascending, distinct array that the caller hands over (no copy, no validation). */
-    static ProcessorSet owning(int[] ids) {
-        return new ProcessorSet(ids, Trust.OWNED);
+    /**
+     * Wraps words and bits that the caller hands over (no copy, no validation): {@code words}
+     * ascending, every mask non-zero, {@code processors} bits in all.
+     */
+    static ProcessorSet owning(int[] words, long[] masks, int processors) {
+        return new ProcessorSet(words, masks, processors);
     }
 
     private static int[] validated(int[] ids) {
@@ -40,35 +71,66 @@ public final class ProcessorSet implements Allocation {
 
     @Override
     public int processors() {
-        return ids.length;
+        return processors;
+    }
+
+    /** Number of 64-bit words the set has bits in. */
+    int wordCount() {
+        return words.length;
+    }
+
+    /** The index of the {@code k}-th word the set has bits in (ascending). */
+    int word(int k) {
+        return words[k];
+    }
+
+    /** The set's bits in its {@code k}-th word. */
+    long mask(int k) {
+        return masks[k];
     }
 
     /** The processor id at position {@code i} (ascending order). */
     public int id(int i) {
-        return ids[i];
+        return idArray()[i];
+    }
+
+    private int[] idArray() {
+        int[] a = ids;
+        if (a == null) {
+            a = new int[processors];
+            int k = 0;
+            for (int j = 0; j < words.length; j++) {
+                for (long m = masks[j]; m != 0; m &= m - 1) {
+                    a[k++] = (words[j] << 6) + Long.numberOfTrailingZeros(m);
+                }
+            }
+            ids = a;
+        }
+        return a;
     }
 
     /** A copy of the ids, ascending. */
     public int[] ids() {
-        return ids.clone();
+        return idArray().clone();
     }
 
     /** Ranges of consecutive ids, e.g. {@code 0-15;32;40-41}. */
     @Override
     public String describe() {
+        int[] a = idArray();
         StringBuilder sb = new StringBuilder();
         int i = 0;
-        while (i < ids.length) {
+        while (i < a.length) {
             int j = i;
-            while (j + 1 < ids.length && ids[j + 1] == ids[j] + 1) {
+            while (j + 1 < a.length && a[j + 1] == a[j] + 1) {
                 j++;
             }
             if (sb.length() > 0) {
                 sb.append(';');
             }
-            sb.append(ids[i]);
+            sb.append(a[i]);
             if (j > i) {
-                sb.append('-').append(ids[j]);
+                sb.append('-').append(a[j]);
             }
             i = j + 1;
         }
@@ -77,12 +139,14 @@ public final class ProcessorSet implements Allocation {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof ProcessorSet other && Arrays.equals(ids, other.ids);
+        return o instanceof ProcessorSet other
+                && Arrays.equals(words, other.words)
+                && Arrays.equals(masks, other.masks);
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(ids);
+        return Arrays.hashCode(idArray());
     }
 
     @Override

@@ -25,25 +25,65 @@ import org.schedlab.core.sim.SimulationListener;
  * means describe the run, not the system. The check needs at least {@value #MIN_ARRIVALS}
  * arrivals; with fewer it gives no verdict.
  *
- * <p>Not thread-safe: one per run. Memory: one int per arrival.
+ * <p>Not thread-safe: one per run. Memory: bounded. The queue length after each arrival is kept
+ * exactly for the first {@value #EXACT_ARRIVALS} arrivals; beyond that, neighbouring entries are
+ * merged pairwise into block sums (blocks of 2, 4, 8, ... arrivals) whenever the table is full, so
+ * it never holds more than {@value #EXACT_ARRIVALS} entries. The growth is then computed with the
+ * quarter points rounded down to a block boundary, which moves each window by less than one block
+ * (a relative shift below {@code 2 / }{@value #EXACT_ARRIVALS} of the run); the last window's
+ * total is always exact. Up to {@value #EXACT_ARRIVALS} arrivals the result is exactly the
+ * per-arrival computation's (the sums are integers below 2^53, so their order does not matter).
  */
 public final class QueueGrowth implements SimulationListener {
     /** Growth per arrival above which a run is judged unstable. */
     public static final double THRESHOLD = 0.02;
     /** Fewest arrivals for a verdict. */
     public static final int MIN_ARRIVALS = 100;
+    /** Arrivals up to which every queue length is kept (a power of two). */
+    static final int EXACT_ARRIVALS = 1 << 20;
 
-    private int[] waitingAtArrival = new int[1024];
+    /** Entry {@code j}: the sum of the queue lengths after arrivals {@code j*block .. (j+1)*block-1}. */
+    private long[] sums = new long[1024];
+    /** Number of complete entries of {@link #sums}. */
+    private int entries;
+    /** Arrivals per entry: 1, then doubled at each merge. */
+    private int block = 1;
+    /** The sum of the arrivals after the last complete entry, and how many they are. */
+    private long partial;
+
+    private int partialCount;
     private int arrivals;
     private long waiting;
+    private int lastWaiting;
 
     @Override
     public void onArrival(Job job, double now) {
         waiting++;
-        if (arrivals == waitingAtArrival.length) {
-            waitingAtArrival = Arrays.copyOf(waitingAtArrival, arrivals * 2);
+        lastWaiting = (int) Math.min(Integer.MAX_VALUE, waiting);
+        arrivals++;
+        partial += lastWaiting;
+        if (++partialCount == block) {
+            if (entries == sums.length) {
+                if (entries < EXACT_ARRIVALS) {
+                    sums = Arrays.copyOf(sums, entries * 2);
+                } else {
+                    merge();
+                }
+            }
+            sums[entries++] = partial;
+            partial = 0;
+            partialCount = 0;
         }
-        waitingAtArrival[arrivals++] = (int) Math.min(Integer.MAX_VALUE, waiting);
+    }
+
+    /** Halves the table: each pair of entries becomes one entry of twice the block. */
+    private void merge() {
+        int half = entries / 2;
+        for (int j = 0; j < half; j++) {
+            sums[j] = sums[2 * j] + sums[2 * j + 1];
+        }
+        entries = half;
+        block *= 2;
     }
 
     @Override
@@ -79,14 +119,23 @@ public final class QueueGrowth implements SimulationListener {
 
     /** Jobs waiting just after the last arrival. */
     public int waitingAtLastArrival() {
-        return arrivals == 0 ? 0 : waitingAtArrival[arrivals - 1];
+        return arrivals == 0 ? 0 : lastWaiting;
     }
 
+    /** The mean queue length over arrivals {@code from..to-1} (each end rounded down to a block). */
     private double mean(int from, int to) {
-        double s = 0;
-        for (int i = from; i < to; i++) {
-            s += waitingAtArrival[i];
+        int a = from / block * block;
+        int b = to == arrivals ? to : to / block * block;
+        return (double) (prefix(b) - prefix(a)) / (b - a);
+    }
+
+    /** The sum of the queue lengths after the first {@code k} arrivals; {@code k} a block multiple or all. */
+    private long prefix(int k) {
+        int full = Math.min(k / block, entries);
+        long s = 0;
+        for (int j = 0; j < full; j++) {
+            s += sums[j];
         }
-        return s / (to - from);
+        return k == arrivals ? s + partial : s;
     }
 }

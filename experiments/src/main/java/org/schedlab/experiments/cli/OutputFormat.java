@@ -15,7 +15,10 @@ public enum OutputFormat {
     JSON,
     CSV;
 
-    /** Built on first use: Jackson's start-up is not paid by runs that print a table or CSV. */
+    /**
+     * Built on first use: Jackson's start-up is not paid by runs that print a table or CSV, nor by
+     * JSON made only of maps, lists, strings, numbers and booleans ({@link PlainJson}).
+     */
     private static final class Json {
         static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     }
@@ -30,6 +33,10 @@ public enum OutputFormat {
     }
 
     static String json(Object value) {
+        String plain = PlainJson.write(value);
+        if (plain != null) {
+            return plain;
+        }
         try {
             return Json.MAPPER.writeValueAsString(value);
         } catch (JsonProcessingException e) {

@@ -1,7 +1,6 @@
 package org.schedlab.experiments.cli;
 
 import java.io.PrintWriter;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -28,8 +27,13 @@ public final class SchedLabCli implements Runnable {
     /** Exit status for bad input. */
     public static final int BAD_INPUT = 2;
 
-    /** The subcommands in the order help lists them, by name. */
-    private static final Map<String, Supplier<Object>> COMMANDS = commands();
+    /**
+     * The subcommands in the order help lists them, by name; in a holder class so that {@code
+     * --version} does not link the command classes (and picocli's) at all.
+     */
+    private static final class Commands {
+        static final Map<String, Supplier<Object>> ALL = commands();
+    }
 
     private static Map<String, Supplier<Object>> commands() {
         Map<String, Supplier<Object>> m = new LinkedHashMap<>();
@@ -96,6 +100,14 @@ public final class SchedLabCli implements Runnable {
 
     /** Runs the command line with the given streams and returns the exit status. */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        if (isVersion(args)) {
+            // the version without picocli: building even the top command's model (reflection over
+            // its annotations, proxies for them) costs more than the rest of the JVM's start
+            for (String line : new Version().getVersion()) {
+                out.println(line);
+            }
+            return finish(0, out, err);
+        }
         CommandLine cli = new CommandLine(new SchedLabCli());
         addSubcommands(cli, args);
         cli.setOut(out);
@@ -124,14 +136,23 @@ public final class SchedLabCli implements Runnable {
             }
             return 1;
         });
-        int status = cli.execute(args);
+        return finish(cli.execute(args), out, err);
+    }
+
+    /** {@code status}, or {@link #BAD_INPUT} when standard output could not be written. */
+    private static int finish(int status, PrintWriter out, PrintWriter err) {
         out.flush();
         if (out.checkError() && status == 0) {
             // a result that was not written is not a success (a failed command has said why already)
             err.println("schedlab: cannot write standard output: " + standardOutputProblem());
-            status = BAD_INPUT;
+            return BAD_INPUT;
         }
         return status;
+    }
+
+    /** Whether {@code args} asks for the version only ({@code -V} or {@code --version}). */
+    private static boolean isVersion(String[] args) {
+        return args.length == 1 && (args[0].equals("-V") || args[0].equals("--version"));
     }
 
     /**
@@ -161,14 +182,14 @@ public final class SchedLabCli implements Runnable {
 
     /** Adds the subcommands {@code args} can reach (before any setting, which picocli copies down). */
     static void addSubcommands(CommandLine cli, String[] args) {
-        if (Arrays.equals(args, new String[] {"--version"}) || Arrays.equals(args, new String[] {"-V"})) {
+        if (isVersion(args)) {
             return;
         }
-        Supplier<Object> only = args.length > 0 && !args[0].equals("help") ? COMMANDS.get(args[0]) : null;
+        Supplier<Object> only = args.length > 0 && !args[0].equals("help") ? Commands.ALL.get(args[0]) : null;
         if (only != null) {
             cli.addSubcommand(only.get());
         } else {
-            COMMANDS.values().forEach(c -> cli.addSubcommand(c.get()));
+            Commands.ALL.values().forEach(c -> cli.addSubcommand(c.get()));
         }
     }
 
