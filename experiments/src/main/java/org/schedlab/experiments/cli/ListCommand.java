@@ -4,7 +4,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.schedlab.experiments.run.Registry;
-import org.schedlab.workloads.profile.NamedProfiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -46,7 +45,7 @@ final class ListCommand implements Callable<Integer> {
             readings.put(p.id(), r);
         });
         Map<String, Object> profiles = new LinkedHashMap<>();
-        NamedProfiles.ALL.forEach((name, p) -> {
+        registry.profiles().forEach((name, p) -> {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("summary", p.summary());
             m.put("conventions", p.conventions());
@@ -84,7 +83,7 @@ final class ListCommand implements Callable<Integer> {
             readings.get(p.id()).forEach((name, assumes) -> out.println("      reading " + name + ": " + assumes));
         });
         out.println("Profiles (--profile NAME; --convention and --passes override):");
-        NamedProfiles.ALL.forEach((name, p) -> {
+        registry.profiles().forEach((name, p) -> {
             out.println("  " + name + "  " + p.summary());
             out.println(
                     "      " + p.describeConventions() + " passes=" + p.passes().spelling()

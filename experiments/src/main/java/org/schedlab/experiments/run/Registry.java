@@ -33,9 +33,11 @@ import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.core.wiring.Registries;
 import org.schedlab.workloads.estimates.Estimates;
+import org.schedlab.workloads.profile.NamedProfile;
+import org.schedlab.workloads.profile.NamedProfiles;
 
 /**
- * Every machine family (with its allocators), scheduler, workload and reproduced paper on the class
+ * Every machine family (with its allocators), scheduler, workload, convention profile and reproduced paper on the class
  * path, by name. Built from the Guice modules that the modules list in {@code
  * META-INF/services/com.google.inject.Module}, so a new topology module, or an allocator added to an
  * existing family, shows up here without editing any other module. Two registrations of one name
@@ -46,24 +48,31 @@ public final class Registry {
     private final SortedMap<String, SchedulerFactory> schedulers;
     private final SortedMap<String, WorkloadFactory> workloads;
     private final Map<String, Papers.Paper> papers;
+    private final Map<String, NamedProfile> profiles;
 
     public Registry(
             Map<String, MachineFactory> machines,
             Map<String, SchedulerFactory> schedulers,
             Map<String, WorkloadFactory> workloads) {
-        this(machines, schedulers, workloads, Map.of());
+        this(machines, schedulers, workloads, Map.of(), NamedProfiles.BUILT_IN);
     }
 
-    /** A registry of these factories and papers (papers keep their order: registration order). */
+    /**
+     * A registry of these factories, papers (they keep their order: registration order) and
+     * convention profiles; the profiles become the ones {@link NamedProfiles#get} knows.
+     */
     public Registry(
             Map<String, MachineFactory> machines,
             Map<String, SchedulerFactory> schedulers,
             Map<String, WorkloadFactory> workloads,
-            Map<String, Papers.Paper> papers) {
+            Map<String, Papers.Paper> papers,
+            Map<String, NamedProfile> profiles) {
         this.machines = Collections.unmodifiableSortedMap(new TreeMap<>(machines));
         this.schedulers = Collections.unmodifiableSortedMap(new TreeMap<>(schedulers));
         this.workloads = Collections.unmodifiableSortedMap(new TreeMap<>(workloads));
         this.papers = Collections.unmodifiableMap(new LinkedHashMap<>(papers));
+        NamedProfiles.use(profiles);
+        this.profiles = NamedProfiles.all();
     }
 
     /** The registry of every Guice module found with {@link ServiceLoader}. */
@@ -77,8 +86,8 @@ public final class Registry {
      * The registry of {@code modules}.
      *
      * @throws BadInputException naming both registrations when two registrations share one name in
-     *     the same registry (a machine, scheduler, workload, paper, or an allocator within its
-     *     family): a class-path problem, not a SchedLab bug
+     *     the same registry (a machine, scheduler, workload, paper, profile, or an allocator
+     *     within its family): a class-path problem, not a SchedLab bug
      */
     public static Registry of(List<Module> modules) {
         Injector injector;
@@ -106,7 +115,8 @@ public final class Registry {
                 injector.getInstance(Key.get(new TypeLiteral<Map<String, MachineFactory>>() {})),
                 injector.getInstance(Key.get(new TypeLiteral<Map<String, SchedulerFactory>>() {})),
                 injector.getInstance(Key.get(new TypeLiteral<Map<String, WorkloadFactory>>() {})),
-                injector.getInstance(Key.get(new TypeLiteral<Map<String, Papers.Paper>>() {})));
+                injector.getInstance(Key.get(new TypeLiteral<Map<String, Papers.Paper>>() {})),
+                injector.getInstance(Key.get(new TypeLiteral<Map<String, NamedProfile>>() {})));
     }
 
     private static String allocatorLabel(AllocatorFactory f) {
@@ -138,6 +148,9 @@ public final class Registry {
                 alone.getInstance(Key.get(new TypeLiteral<Map<String, Provider<Papers.Paper>>>() {}))
                         .keySet()
                         .forEach(n -> names.add("paper '" + n + "'"));
+                alone.getInstance(Key.get(new TypeLiteral<Map<String, Provider<NamedProfile>>>() {}))
+                        .keySet()
+                        .forEach(n -> names.add("profile '" + n + "'"));
                 alone.getInstance(Key.get(new TypeLiteral<Set<AllocatorFactory>>() {}))
                         .forEach(f -> names.add(allocatorLabel(f)));
             } catch (CreationException | com.google.inject.ProvisionException e) {
@@ -175,6 +188,7 @@ public final class Registry {
         Registries.workloads(binder);
         Registries.allocators(binder);
         Papers.registry(binder);
+        NamedProfiles.registry(binder);
     }
 
     /** An object's class and the jar or folder it was loaded from. */
@@ -207,6 +221,11 @@ public final class Registry {
     /** The reproduced papers by id, in registration order. */
     public Map<String, Papers.Paper> papers() {
         return papers;
+    }
+
+    /** The convention profiles by name, in listing order (the built-ins first). */
+    public Map<String, NamedProfile> profiles() {
+        return profiles;
     }
 
     /**

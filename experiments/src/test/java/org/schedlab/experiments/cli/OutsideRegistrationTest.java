@@ -23,6 +23,8 @@ import org.schedlab.core.wiring.Registries;
 import org.schedlab.experiments.run.Papers;
 import org.schedlab.experiments.window2011.Window2011;
 import org.schedlab.mesh.alloc.MeshAllocators;
+import org.schedlab.workloads.profile.NamedProfile;
+import org.schedlab.workloads.profile.NamedProfiles;
 
 /**
  * Modules from outside the built-in ones, found the way the command line finds every module
@@ -85,6 +87,33 @@ public class OutsideRegistrationTest {
             Papers.registry(binder())
                     .addBinding(Window2011.ID)
                     .toInstance(new Papers.Paper(Window2011.ID, "another window paper", Window2011::new));
+        }
+    }
+
+    /** A convention profile from outside workloads: PReMAS's conventions under another name. */
+    static final NamedProfile OUTSIDE_PROFILE = new NamedProfile(
+            "outside-profile-xyz",
+            "a profile registered outside workloads (a test)",
+            "OutsideRegistrationTest",
+            NamedProfiles.PREMAS.conventions(),
+            NamedProfiles.PREMAS.passes(),
+            List.of(),
+            NamedProfiles.PREMAS.events(),
+            NamedProfiles.PREMAS.schedulerOptions());
+
+    /** Adds the profile {@code outside-profile-xyz}. */
+    public static final class OutsideProfileModule extends AbstractModule {
+        @Override
+        protected void configure() {
+            NamedProfiles.registry(binder()).addBinding(OUTSIDE_PROFILE.name()).toInstance(OUTSIDE_PROFILE);
+        }
+    }
+
+    /** Registers the profile name {@code premas} a second time. */
+    public static final class SecondPremasProfileModule extends AbstractModule {
+        @Override
+        protected void configure() {
+            NamedProfiles.registry(binder()).addBinding("premas").toInstance(NamedProfiles.DEFAULT);
         }
     }
 
@@ -176,5 +205,62 @@ public class OutsideRegistrationTest {
                 "paper 'window-2011' is registered twice",
                 "org.schedlab.experiments.ExperimentsModule",
                 SecondWindowPaperModule.class.getName());
+    }
+
+    @Test
+    void aProfileRegisteredOutsideWorkloadsIsListedAndRunsLikeTheOneItCopies() throws IOException {
+        Path swf = dir.resolve("tiny.swf");
+        Files.writeString(
+                swf,
+                String.join(
+                        "\n",
+                        "; MaxProcs: 8",
+                        "1 0 0 10 4 -1 -1 4 20 -1 1 1 1 -1 1 -1 -1 -1",
+                        "2 1 0 30 8 -1 -1 8 40 -1 1 1 1 -1 1 -1 -1 -1",
+                        "3 2 0 5 2 -1 -1 2 10 -1 1 1 1 -1 1 -1 -1 -1",
+                        "4 3 0 8 4 -1 -1 4 10 -1 1 1 1 -1 1 -1 -1 -1",
+                        ""));
+        try {
+            Path outside = dir.resolve("outside.csv");
+            Path premas = dir.resolve("premas.csv");
+            CliRunner r = withModules(
+                    List.of(OutsideProfileModule.class), () -> traceRun(swf, OUTSIDE_PROFILE.name(), outside));
+            assertThat(r.status()).as(r.err()).isZero();
+            CliRunner p = traceRun(swf, "premas", premas);
+            assertThat(p.status()).as(p.err()).isZero();
+            assertThat(Files.readString(outside)).isEqualTo(Files.readString(premas));
+
+            CliRunner list = withModules(List.of(OutsideProfileModule.class), () -> CliRunner.run("list"));
+            assertThat(list.status()).as(list.err()).isZero();
+            assertThat(list.out()).contains("outside-profile-xyz  a profile registered outside workloads");
+            assertThat(CliRunner.run("list").out()).doesNotContain("outside-profile-xyz");
+        } finally {
+            CliRunner.run("list"); // back to the profiles of the modules on the class path
+        }
+    }
+
+    @Test
+    void aProfileRegisteredTwiceStopsEvenListNamingBothModules() throws IOException {
+        CliRunner r = withModules(List.of(SecondPremasProfileModule.class), () -> CliRunner.run("list"));
+        CliRunner.assertBadInput(
+                r,
+                "profile 'premas' is registered twice",
+                "org.schedlab.workloads.WorkloadsModule",
+                SecondPremasProfileModule.class.getName());
+    }
+
+    private static CliRunner traceRun(Path swf, String profile, Path schedule) {
+        return CliRunner.run(
+                "simulate",
+                "--machine",
+                "flat:8",
+                "--scheduler",
+                "conservative",
+                "--workload",
+                "swf:" + swf,
+                "--profile",
+                profile,
+                "--schedule-out",
+                schedule.toString());
     }
 }

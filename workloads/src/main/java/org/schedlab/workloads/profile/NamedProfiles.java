@@ -1,5 +1,7 @@
 package org.schedlab.workloads.profile;
 
+import com.google.inject.Binder;
+import com.google.inject.multibindings.MapBinder;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -118,10 +120,54 @@ public final class NamedProfiles {
                             + " compare FCFS only",
                     "not run here: the rules are read from its code only"));
 
-    /** Every profile by name, in listing order. */
-    public static final Map<String, NamedProfile> ALL = index(DEFAULT, FATTREE_2009, PREMAS, PYSS, ALEA, ACCASIM);
+    /** The profiles this module registers, by name, in listing order. */
+    public static final Map<String, NamedProfile> BUILT_IN = index(DEFAULT, FATTREE_2009, PREMAS, PYSS, ALEA, ACCASIM);
+
+    /** The profiles in use: the built-ins until {@link #use} installs the registered ones. */
+    private static volatile Map<String, NamedProfile> inUse = BUILT_IN;
 
     private NamedProfiles() {}
+
+    /**
+     * The registry of convention profiles, by name. A module registers one with {@code
+     * NamedProfiles.registry(binder()).addBinding(name).toInstance(profile)}; the command line's
+     * registry collects them, refuses a name registered twice, and installs them with {@link #use}.
+     */
+    public static MapBinder<String, NamedProfile> registry(Binder binder) {
+        return MapBinder.newMapBinder(binder, String.class, NamedProfile.class);
+    }
+
+    /**
+     * Makes {@code registered} the profiles that {@link #get} and {@link #all} know: the built-ins
+     * first in their order, then the others by name.
+     *
+     * @throws IllegalArgumentException if a key is not its profile's name, or a built-in name is
+     *     bound to another profile (the registry refuses both before calling this)
+     */
+    public static void use(Map<String, NamedProfile> registered) {
+        Map<String, NamedProfile> m = new LinkedHashMap<>();
+        BUILT_IN.forEach((name, p) -> {
+            NamedProfile r = registered.get(name);
+            if (r != null) {
+                if (!r.equals(p)) {
+                    throw new IllegalArgumentException("profile '" + name + "' is bound to another profile");
+                }
+                m.put(name, p);
+            }
+        });
+        new java.util.TreeMap<>(registered).forEach((name, p) -> {
+            if (!name.equals(p.name())) {
+                throw new IllegalArgumentException("profile registered as '" + name + "' is called '" + p.name() + "'");
+            }
+            m.putIfAbsent(name, p);
+        });
+        inUse = java.util.Collections.unmodifiableMap(m);
+    }
+
+    /** Every profile in use by name, in listing order ({@link #BUILT_IN} until {@link #use}). */
+    public static Map<String, NamedProfile> all() {
+        return inUse;
+    }
 
     /**
      * The profile called {@code name}.
@@ -129,10 +175,11 @@ public final class NamedProfiles {
      * @throws BadInputException naming the option and the known names
      */
     public static NamedProfile get(String option, String name) {
-        NamedProfile p = ALL.get(name);
+        Map<String, NamedProfile> known = inUse;
+        NamedProfile p = known.get(name);
         if (p == null) {
             throw new BadInputException(option + ": unknown profile '" + name + "' (known: "
-                    + ALL.keySet().stream().collect(Collectors.joining(", ")) + ")");
+                    + known.keySet().stream().collect(Collectors.joining(", ")) + ")");
         }
         return p;
     }

@@ -20,7 +20,7 @@ import org.schedlab.core.fuzz.MessageRule;
 class OptionsFuzzTest {
     @Test
     void conventionOptionMaps() {
-        List<byte[]> seeds = NamedProfiles.ALL.values().stream()
+        List<byte[]> seeds = NamedProfiles.BUILT_IN.values().stream()
                 .map(p -> bytes(lines(p.conventions())))
                 .filter(b -> b.length > 0)
                 .toList();
