@@ -57,6 +57,11 @@ for m in "${modules[@]}"; do
   if [ "$total" -gt 0 ]; then
     line="$line ($(awk -v k="$killed" -v t="$total" 'BEGIN{printf "%.1f", 100*k/t}')% mutation score), $nocov not covered"
   fi
+  # the project summary's first legend is the line coverage of the mutated classes ("covered/all")
+  cov=$(grep -o -m1 "coverage_legend\">[0-9]*/[0-9]*" "$m/target/pit-reports/index.html" 2>/dev/null | cut -d'>' -f2 || true)
+  if [ -n "$cov" ]; then
+    line="$line; line coverage $cov ($(awk -v c="${cov%/*}" -v t="${cov#*/}" 'BEGIN{printf "%.1f", 100*c/t}')%)"
+  fi
   summary+=("$line; $(( $(date +%s) - start )) s; load average $load_before at start, $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?') at end")
 done
 printf '%s\n' "${summary[@]}"
