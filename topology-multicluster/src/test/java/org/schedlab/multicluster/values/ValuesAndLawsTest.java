@@ -154,4 +154,28 @@ class ValuesAndLawsTest {
         assertThat(r.weights()).containsExactly(0.7, 0.3);
         assertThat(ComponentLaw.uniform(2, 6).max()).isEqualTo(6);
     }
+
+    @Test
+    void totalsOfExactlyTheLargestIntAreAccepted() {
+        assertThat(new CoAllocationRequest(new int[] {Integer.MAX_VALUE}, RequestKind.TOTAL).processors())
+                .isEqualTo(Integer.MAX_VALUE);
+        assertThat(new ClusterAllocation(new int[] {Integer.MAX_VALUE - 1, 1}).processors())
+                .isEqualTo(Integer.MAX_VALUE);
+        assertThatThrownBy(() -> new CoAllocationRequest(new int[] {Integer.MAX_VALUE, 1}, RequestKind.TOTAL))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("too large");
+    }
+
+    @Test
+    void aZeroQIsRefusedByTheLawsOwnCheck() {
+        assertThatThrownBy(() -> SizeDistribution.truncatedGeometric(0.0, 4)).hasMessageContaining("0 < q < 1");
+        assertThatThrownBy(() -> SizeDistribution.evenFavoured(0.0, 4)).hasMessageContaining("0 < q < 1");
+    }
+
+    @Test
+    void aOneProcessorClusterLosesNothingToOneProcessorJobs() {
+        SizeDistribution one = SizeDistribution.uniform(1, 1);
+        assertThat(CapacityLoss.binFilling(one, 1)).isZero();
+        assertThat(CapacityLoss.idleProbabilities(one, 1)).containsExactly(1.0, 0.0);
+    }
 }
