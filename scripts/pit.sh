@@ -8,6 +8,7 @@
 #                                   topology-multicluster gang workloads
 #   PIT_THREADS=N                   PIT worker threads (default 1)
 #   PIT_TARGET_TESTS=GLOB           run only these tests (e.g. 'org.schedlab.fattree.*'); default all
+#   PIT_MVN_ARGS='...'              extra Maven arguments (e.g. -o for an offline build)
 #
 # Reports: MODULE/target/pit-reports/index.html (and mutations.xml). The reactor builds the modules
 # the given ones depend on (-am) but mutates only the given ones (targetClasses is the module's
@@ -38,7 +39,9 @@ for m in "${modules[@]}"; do
   tests="${PIT_TARGET_TESTS:-$pkg.*}"
   echo "pit: $m (classes $pkg.*, tests $tests)" >&2
   start=$(date +%s)
-  mvn -B -q -Ppit -pl "$m" -am -Dspotless.apply.skip=true -Dspotless.check.skip=true \
+  load_before=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')
+  # shellcheck disable=SC2086 # PIT_MVN_ARGS is a list of words
+  mvn -B -q ${PIT_MVN_ARGS:-} -Ppit -pl "$m" -am -Dspotless.apply.skip=true -Dspotless.check.skip=true \
     -Dpit.threads="${PIT_THREADS:-1}" -DtargetClasses="$pkg.*" -DtargetTests="$tests" \
     test-compile org.pitest:pitest-maven:mutationCoverage
   report="$m/target/pit-reports/mutations.xml"
@@ -54,6 +57,11 @@ for m in "${modules[@]}"; do
   if [ "$total" -gt 0 ]; then
     line="$line ($(awk -v k="$killed" -v t="$total" 'BEGIN{printf "%.1f", 100*k/t}')% mutation score), $nocov not covered"
   fi
-  summary+=("$line; $(( $(date +%s) - start )) s")
+  # the project summary's first legend is the line coverage of the mutated classes ("covered/all")
+  cov=$(grep -o -m1 "coverage_legend\">[0-9]*/[0-9]*" "$m/target/pit-reports/index.html" 2>/dev/null | cut -d'>' -f2 || true)
+  if [ -n "$cov" ]; then
+    line="$line; line coverage $cov ($(awk -v c="${cov%/*}" -v t="${cov#*/}" 'BEGIN{printf "%.1f", 100*c/t}')%)"
+  fi
+  summary+=("$line; $(( $(date +%s) - start )) s; load average $load_before at start, $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?') at end")
 done
 printf '%s\n' "${summary[@]}"

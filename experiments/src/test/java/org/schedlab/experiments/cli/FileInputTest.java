@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -130,12 +131,68 @@ class FileInputTest {
     }
 
     @Test
-    void aJobsFileJobLargerThanTheMachineNamesTheFile() throws IOException {
+    void aJobsFileJobLargerThanTheMachineNamesTheFileAndLine() throws IOException {
         Path jobs = write("jobs.csv", "id,submit,runtime,procs", "1,0,1,1", "7,1,1,9");
         assertBadInput(
                 CliRunner.run("simulate", "--machine", "flat:8", "--workload", "jobs:" + jobs, "--no-progress"),
+                jobs + ":3: ",
+                "job 7 needs 9 processors but the machine serves at most 8");
+    }
+
+    /**
+     * mesh:16x8 has 128 processors, but the square rule (w <= h) serves at most 8x8 = 64: a row of
+     * 100 processors fits by count only.
+     */
+    @Test
+    void aJobsFileSquareRuleMisfitNamesTheFileAndLine() throws IOException {
+        Path jobs = write("jobs.csv", "id,submit,runtime,procs", "1,0,5,4", "2,1,5,64", "3,2,5,100", "4,3,5,2");
+        assertBadInput(
+                CliRunner.run("simulate", "--machine", "mesh:16x8", "--workload", "jobs:" + jobs, "--no-progress"),
+                jobs + ":4: ",
+                "job 3 needs 100 processors but the machine serves at most 64",
+                "oversize=drop");
+    }
+
+    @Test
+    void aJobsFileSquareRuleMisfitIsDroppedOnRequest() throws IOException {
+        Path jobs = write("jobs.csv", "id,submit,runtime,procs", "1,0,5,4", "2,1,5,64", "3,2,5,100", "4,3,5,2");
+        Path schedule = dir.resolve("s.csv");
+        CliRunner r = CliRunner.run(
+                "simulate",
+                "--machine",
+                "mesh:16x8",
+                "--workload",
                 "jobs:" + jobs,
-                "job 7");
+                "--convention",
+                "oversize=drop",
+                "--schedule-out",
+                schedule.toString(),
+                "--format",
+                "json",
+                "--no-progress");
+        assertThat(r.status()).as(r.err()).isZero();
+        List<String> rows = Files.readAllLines(schedule);
+        assertThat(rows).hasSize(4); // header and jobs 1, 2 and 4
+        assertThat(rows.subList(1, 4))
+                .extracting(l -> l.substring(0, l.indexOf(',')))
+                .containsExactly("1", "2", "4");
+        assertThat(r.out()).containsPattern("\"oversize\"\\s*:\\s*1");
+    }
+
+    @Test
+    void aJobsFileOversizeOptionIsChecked() throws IOException {
+        Path jobs = write("jobs.csv", "id,submit,runtime,procs", "1,0,1,1");
+        assertBadInput(
+                CliRunner.run(
+                        "simulate",
+                        "--machine",
+                        "flat:8",
+                        "--workload",
+                        "jobs:" + jobs,
+                        "--convention",
+                        "oversize=clamp",
+                        "--no-progress"),
+                "option oversize=clamp: expected one of keep, drop");
     }
 
     @Test

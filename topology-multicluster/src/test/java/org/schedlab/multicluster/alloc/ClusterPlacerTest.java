@@ -86,4 +86,31 @@ class ClusterPlacerTest {
         assertThat(found.describe()).isEqualTo("0:2;1:4");
         assertThat(found.processors()).isEqualTo(6);
     }
+
+    @Test
+    void aTotalRequestMayTakeEveryIdleProcessorButNoMore() {
+        assertThat(place(Placement.FIRST_FIT, false, RequestKind.TOTAL, new int[] {3, 2}, 5))
+                .containsExactly(3, 2);
+        assertThat(place(Placement.FIRST_FIT, false, RequestKind.TOTAL, new int[] {3, 2}, 6))
+                .isNull();
+    }
+
+    @Test
+    void sharingPlacementsPickTheRightCluster() {
+        // first fit with sharing: the first cluster with room is cluster 1
+        assertThat(place(Placement.FIRST_FIT, true, RequestKind.UNORDERED, new int[] {1, 5}, 3))
+                .containsExactly(0, 3);
+        // worst fit with sharing, a tie: the lowest index
+        assertThat(place(Placement.WORST_FIT, true, RequestKind.UNORDERED, new int[] {5, 5}, 2))
+                .containsExactly(2, 0);
+    }
+
+    @Test
+    void theTakeArrayIsClearedFirst() {
+        int[] take = {7, 7};
+        assertThat(new ClusterPlacer(2, Placement.FIRST_FIT, false)
+                        .place(RequestKind.TOTAL, new int[] {1}, 1, new int[] {5, 5}, take))
+                .isTrue();
+        assertThat(take).containsExactly(1, 0);
+    }
 }

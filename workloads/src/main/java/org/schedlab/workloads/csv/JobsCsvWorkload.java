@@ -9,6 +9,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.schedlab.core.job.Job;
@@ -24,11 +25,20 @@ import org.schedlab.workloads.io.TextFiles;
 /**
  * The jobs of a jobs CSV file (format in the package documentation), read lazily; each {@link
  * #iterator()} reads the file again. Errors name the file and line.
+ *
+ * <p>With a machine, a row asking for a processor count (no shape) above the largest count the
+ * machine serves ({@link org.schedlab.core.registry.Machine#largestRequest()}: on a mesh under the
+ * square rule that can be less than its processors) is refused naming the file and line, or
+ * dropped when the workload is told so ({@code oversize=drop}).
  */
 public final class JobsCsvWorkload implements Workload {
     private final Path path;
     private final boolean ignoreUnknownColumns;
+    private final OptionalInt largestRequest;
+    private final boolean dropOversize;
     private final List<String> columns;
+    /** Rows read and jobs dropped as oversize by the most recent complete pass, or null. */
+    private volatile long[] lastPass;
 
     /**
      * Checks the file and its header now.
@@ -39,9 +49,31 @@ public final class JobsCsvWorkload implements Workload {
      * @throws BadInputException for a missing file or a bad header
      */
     public JobsCsvWorkload(Path path, boolean ignoreUnknownColumns) {
+        this(path, ignoreUnknownColumns, OptionalInt.empty(), false);
+    }
+
+    /**
+     * Checks the file and its header now.
+     *
+     * @param path a plain or gzip jobs CSV file
+     * @param ignoreUnknownColumns whether columns outside {@link JobsCsv#KNOWN} are skipped rather
+     *     than rejected
+     * @param largestRequest the largest processor count the target machine serves; empty when
+     *     there is no machine (no row is then too large)
+     * @param dropOversize whether a row above {@code largestRequest} is dropped (and counted in
+     *     {@link #provenance()}) rather than refused
+     * @throws BadInputException for a missing file or a bad header, or {@code dropOversize}
+     *     without a machine
+     */
+    public JobsCsvWorkload(Path path, boolean ignoreUnknownColumns, OptionalInt largestRequest, boolean dropOversize) {
         TextFiles.requireReadable(path);
+        if (dropOversize && largestRequest.isEmpty()) {
+            throw new BadInputException("option oversize=drop needs a machine to compare the jobs with");
+        }
         this.path = path;
         this.ignoreUnknownColumns = ignoreUnknownColumns;
+        this.largestRequest = largestRequest;
+        this.dropOversize = dropOversize;
         try (CSVParser parser = openParser()) {
             this.columns = List.copyOf(parser.getHeaderNames());
         } catch (IOException e) {
@@ -66,6 +98,16 @@ public final class JobsCsvWorkload implements Workload {
         m.put("source", String.valueOf(path.getFileName()));
         m.put("path", path.toString());
         m.put("columns", columns);
+        long[] pass = lastPass;
+        if (dropOversize) {
+            // the keys are there only with oversize=drop, so other runs' outputs stay as they were
+            m.put("oversize", "drop");
+            if (pass != null) {
+                m.put("records", pass[0]);
+                m.put("kept", pass[0] - pass[1]);
+                m.put("dropped", Map.of("oversize", pass[1]));
+            }
+        }
         return m;
     }
 
@@ -138,6 +180,8 @@ public final class JobsCsvWorkload implements Workload {
         private final Iterator<CSVRecord> rows;
         private final int columnCount;
         private long line;
+        private long records;
+        private long dropped;
         private double lastSubmit = Double.NEGATIVE_INFINITY;
         /** The line of each job id read so far: a job id appears once. */
         private final Map<Integer, Long> idLines = new java.util.HashMap<>();
@@ -151,13 +195,19 @@ public final class JobsCsvWorkload implements Workload {
         @Override
         protected Job computeNext() {
             try {
-                if (!rows.hasNext()) {
-                    parser.close();
-                    return null;
+                while (rows.hasNext()) {
+                    CSVRecord row = rows.next();
+                    line = parser.getCurrentLineNumber();
+                    records++;
+                    Job job = toJob(row);
+                    if (job != null) {
+                        return job;
+                    }
+                    dropped++;
                 }
-                CSVRecord row = rows.next();
-                line = parser.getCurrentLineNumber();
-                return toJob(row);
+                parser.close();
+                lastPass = new long[] {records, dropped};
+                return null;
             } catch (UncheckedIOException | IOException e) {
                 closeQuietly(parser);
                 throw new BadInputException(
@@ -168,6 +218,7 @@ public final class JobsCsvWorkload implements Workload {
             }
         }
 
+        /** The row's job, or null when it is dropped as oversize. */
         private Job toJob(CSVRecord row) {
             if (row.size() != columnCount) {
                 throw error("expected " + columnCount + " fields, found " + row.size());
@@ -219,6 +270,15 @@ public final class JobsCsvWorkload implements Workload {
                         + " is earlier than the previous row's (rows must be sorted by submit time)");
             }
             lastSubmit = submit;
+            if (request instanceof ProcessorRequest
+                    && largestRequest.isPresent()
+                    && procs > largestRequest.getAsInt()) {
+                if (dropOversize) {
+                    return null;
+                }
+                throw error("job " + id + " needs " + procs + " processors but the machine serves at most "
+                        + largestRequest.getAsInt() + " (oversize=drop drops such jobs)");
+            }
             return new Job(id, submit, runtime, estimate, procs, request);
         }
 

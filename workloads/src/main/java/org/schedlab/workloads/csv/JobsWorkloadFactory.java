@@ -1,5 +1,6 @@
 package org.schedlab.workloads.csv;
 
+import java.util.OptionalInt;
 import java.util.Set;
 import org.schedlab.core.registry.Workload;
 import org.schedlab.core.registry.WorkloadFactory;
@@ -9,8 +10,11 @@ import org.schedlab.core.spec.Spec;
 import org.schedlab.workloads.io.TextFiles;
 
 /**
- * {@code jobs:PATH}: a hand-made jobs CSV file. Option {@code unknown-columns=error|ignore}
- * (default {@code error}).
+ * {@code jobs:PATH}: a hand-made jobs CSV file. Options {@code unknown-columns=error|ignore}
+ * (default {@code error}) and {@code oversize=keep|drop} (default {@code keep}: a row asking for
+ * more processors than the machine serves is refused with its file and line; {@code drop} drops
+ * it). The machine's limit is {@link org.schedlab.core.registry.Machine#largestRequest()}, which on
+ * a mesh under the square rule can be below its processor count.
  */
 public final class JobsWorkloadFactory implements WorkloadFactory {
     /** The registered name. */
@@ -19,11 +23,14 @@ public final class JobsWorkloadFactory implements WorkloadFactory {
     /** Option key deciding what happens to columns the format does not know. */
     public static final String UNKNOWN_COLUMNS = "unknown-columns";
 
+    /** Option key deciding what happens to rows larger than the machine serves. */
+    public static final String OVERSIZE = "oversize";
+
     @Override
     public Workload create(Spec spec, WorkloadParams params) {
         spec.requireArgs(1, 1, "jobs:PATH");
         params.requireNoArrivalRate(NAME);
-        params.requireKnownOptions(NAME, Set.of(UNKNOWN_COLUMNS));
+        params.requireKnownOptions(NAME, Set.of(UNKNOWN_COLUMNS, OVERSIZE));
         String mode = params.options().getOrDefault(UNKNOWN_COLUMNS, "error");
         boolean ignore;
         switch (mode) {
@@ -33,11 +40,23 @@ public final class JobsWorkloadFactory implements WorkloadFactory {
                 throw new BadInputException(
                         "option " + UNKNOWN_COLUMNS + "=" + mode + ": expected one of error, ignore");
         }
-        return new JobsCsvWorkload(TextFiles.path(spec, "jobs:PATH"), ignore);
+        String oversize = params.options().getOrDefault(OVERSIZE, "keep");
+        boolean drop;
+        switch (oversize) {
+            case "keep" -> drop = false;
+            case "drop" -> drop = true;
+            default ->
+                throw new BadInputException("option " + OVERSIZE + "=" + oversize + ": expected one of keep, drop");
+        }
+        OptionalInt largest = params.machine() == null
+                ? OptionalInt.empty()
+                : OptionalInt.of(params.machine().largestRequest());
+        return new JobsCsvWorkload(TextFiles.path(spec, "jobs:PATH"), ignore, largest, drop);
     }
 
     @Override
     public String synopsis() {
-        return "jobs:PATH  jobs CSV id,submit,runtime,procs[,estimate,width,height]; option unknown-columns=error|ignore";
+        return "jobs:PATH  jobs CSV id,submit,runtime,procs[,estimate,width,height]; options unknown-columns=error|ignore,"
+                + " oversize=keep|drop";
     }
 }

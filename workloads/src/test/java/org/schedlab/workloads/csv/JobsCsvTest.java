@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.core.job.Job;
@@ -202,5 +204,50 @@ class JobsCsvTest {
         assertBad(
                 "id,submit,runtime,procs,width,height\n1,0,10,4,65536,65537\n",
                 ":2: shape 65536x65537 has more than 2147483647 processors");
+    }
+
+    private static final String OVERSIZE_ROWS =
+            "id,submit,runtime,procs,width,height\n1,0,1,64,,\n2,1,1,65,,\n" + "3,2,1,100,10,10\n4,3,1,2,,\n";
+
+    @Test
+    void aCountAboveTheLargestRequestIsRefusedWithFileAndLine() throws IOException {
+        Path p = file(OVERSIZE_ROWS);
+        JobsCsvWorkload w = new JobsCsvWorkload(p, false, OptionalInt.of(64), false);
+        assertThatThrownBy(() -> jobs(w))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage(p + ":3: job 2 needs 65 processors but the machine serves at most 64"
+                        + " (oversize=drop drops such jobs)");
+    }
+
+    @Test
+    void oversizeDropDropsCountsOnlyAndCountsThem() throws IOException {
+        JobsCsvWorkload w = new JobsCsvWorkload(file(OVERSIZE_ROWS), false, OptionalInt.of(64), true);
+        assertThat(w.provenance()).containsEntry("oversize", "drop").doesNotContainKey("dropped");
+        // a shaped row is the machine's to judge (its shape, not its count): it stays
+        assertThat(jobs(w))
+                .containsExactly(
+                        Job.of(1, 0, 1, 64), new Job(3, 2, 1, 1, 100, new ShapedRequest(10, 10)), Job.of(4, 3, 1, 2));
+        assertThat(w.provenance())
+                .containsEntry("records", 4L)
+                .containsEntry("kept", 3L)
+                .containsEntry("dropped", Map.of("oversize", 1L));
+    }
+
+    @Test
+    void withoutAMachineNothingIsTooLargeAndDropIsRefused() throws IOException {
+        Path p = file(OVERSIZE_ROWS);
+        assertThat(jobs(new JobsCsvWorkload(p, false, OptionalInt.empty(), false)))
+                .hasSize(4);
+        assertThat(new JobsCsvWorkload(p, false).provenance()).doesNotContainKeys("oversize", "records", "dropped");
+        assertThatThrownBy(() -> new JobsCsvWorkload(p, false, OptionalInt.empty(), true))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("option oversize=drop needs a machine to compare the jobs with");
+    }
+
+    @Test
+    void theLargestRequestItselfIsKept() throws IOException {
+        Path p = file("id,submit,runtime,procs\n1,0,1,64\n");
+        assertThat(jobs(new JobsCsvWorkload(p, false, OptionalInt.of(64), false)))
+                .containsExactly(Job.of(1, 0, 1, 64));
     }
 }

@@ -22,7 +22,8 @@ import org.schedlab.experiments.repro.plan.AtomicFiles;
  * holding the holder's pid, command and start time, locked by the operating system ({@link
  * FileChannel#tryLock}). A second run into a busy folder is refused naming the holder. The
  * operating system drops the lock when its process dies however it dies, so a lock file left by a
- * killed run is stale: the next run takes it over and says so. The file is removed on release.
+ * killed run is stale: the next run takes it over and says so. The file is removed on release,
+ * and by a shutdown hook when the run is stopped by SIGINT or SIGTERM (only SIGKILL leaves it).
  */
 public final class OutputLock implements AutoCloseable {
     /** The lock file's name in the folder. */
@@ -35,11 +36,16 @@ public final class OutputLock implements AutoCloseable {
     /** The first folder of the output path the lock created, or null: removed at release when empty. */
     private final Path created;
 
+    /** Removes the lock file when the JVM is stopped by a signal while the lock is held. */
+    private final Thread atExit;
+
     private OutputLock(Path file, FileChannel channel, FileLock lock, Path created) {
         this.file = file;
         this.channel = channel;
         this.lock = lock;
         this.created = created;
+        this.atExit = new Thread(this::removeFile, "schedlab-lock-cleanup");
+        Runtime.getRuntime().addShutdownHook(atExit);
     }
 
     /**
@@ -141,6 +147,11 @@ public final class OutputLock implements AutoCloseable {
     @Override
     public void close() {
         try {
+            Runtime.getRuntime().removeShutdownHook(atExit);
+        } catch (IllegalStateException e) {
+            // the JVM is shutting down: the hook removes the file
+        }
+        try {
             Files.deleteIfExists(file);
             lock.release();
         } catch (IOException e) {
@@ -148,5 +159,14 @@ public final class OutputLock implements AutoCloseable {
         }
         closeQuietly(channel);
         OutputFolder.removeCreated(file.getParent().toAbsolutePath().normalize(), created);
+    }
+
+    /** At exit by a signal: the lock file goes; the operating system drops the lock itself. */
+    private void removeFile() {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException e) {
+            // best effort: a lock file of a dead run is stale and taken over by the next run
+        }
     }
 }
