@@ -130,8 +130,14 @@ public final class ConservativeScheduler implements PassScheduler {
     private final List<Waiting> queue = new ArrayList<>();
     private final IdentityHashMap<Job, Run> runs = new IdentityHashMap<>();
     private final TreeMap<Double, List<Allocation>> ends = new TreeMap<>();
+    /** Processors of the running jobs by expected end; kept for the counts-only plan. */
+    private final TreeMap<Double, Integer> endProcessors = new TreeMap<>();
+    /** The counts-only plan, kept across passes, once a pass finds that it applies. */
+    private CountPlan counts;
+
     private final Rules rules;
     private final QueueOrder order;
+    private final boolean countPlanAllowed;
     private boolean departed;
     private long dropped;
     private long arrivals;
@@ -148,8 +154,22 @@ public final class ConservativeScheduler implements PassScheduler {
 
     /** Conservative backfilling under {@code rules}, the queue ranked by {@code order}. */
     public ConservativeScheduler(Rules rules, QueueOrder order) {
+        this(rules, order, true);
+    }
+
+    private ConservativeScheduler(Rules rules, QueueOrder order, boolean countPlan) {
         this.rules = java.util.Objects.requireNonNull(rules, "rules");
         this.order = java.util.Objects.requireNonNull(order, "order");
+        this.countPlanAllowed = countPlan;
+    }
+
+    /**
+     * The same scheduler that never uses {@link CountPlan}: it builds a {@link Plan} afresh at
+     * every pass and books every reservation again, as before the counts-only plan existed. The
+     * reference of {@code PlanAgreementTest}.
+     */
+    static ConservativeScheduler rebuildingEveryPass(Rules rules, QueueOrder order) {
+        return new ConservativeScheduler(rules, order, false);
     }
 
     /** The queue order. */
@@ -178,6 +198,7 @@ public final class ConservativeScheduler implements PassScheduler {
         if (group.isEmpty()) {
             ends.remove(run.expectedEnd());
         }
+        endProcessors.merge(run.expectedEnd(), -run.allocation().processors(), (a, b) -> a + b == 0 ? null : a + b);
         if (!rules.onTime() && ctx.now() == run.expectedEnd()) {
             return; // PReMAS: a job that keeps exactly to its estimate changes nothing in the plan
         }
@@ -218,6 +239,10 @@ public final class ConservativeScheduler implements PassScheduler {
     }
 
     private void plan(Allocator live, double now, boolean compress) {
+        if (countsOnly(live)) {
+            planCounts(live, now, compress);
+            return;
+        }
         Plan plan = new Plan(Occupancy.of(live), now, ends);
         if (rules.zero() == Rules.Zero.FIRST_CHANGE) {
             if (!Capabilities.has(live, CountsSuffice.class)) {
@@ -260,6 +285,58 @@ public final class ConservativeScheduler implements PassScheduler {
                 }
             }
             w.slot = place(plan, w, old);
+        }
+    }
+
+    /**
+     * Whether the counts-only plan ({@link CountPlan}) serves: counts decide on this machine and
+     * the rules are the defaults (the only ones {@code PlanAgreementTest} checks it under; PReMAS's
+     * switches keep the plan rebuilt at every pass). The only place this scheduler asks the allocator whether counts suffice for planning.
+     */
+    private boolean countsOnly(Allocator live) {
+        if (counts == null) {
+            if (!countPlanAllowed || !rules.isDefault() || !Capabilities.has(live, CountsSuffice.class)) {
+                return false;
+            }
+            counts = new CountPlan();
+        }
+        return true;
+    }
+
+    /** {@link #plan} on {@link CountPlan}: the same steps, the reservations kept across passes. */
+    private void planCounts(Allocator live, double now, boolean compress) {
+        CountPlan plan = counts;
+        if (!plan.build(live.free(), now, endProcessors)) {
+            for (Waiting w : queue) {
+                if (w.slot == null) {
+                    continue;
+                }
+                if (plan.isFree(w.slot)) {
+                    plan.reserve(w.slot);
+                } else {
+                    plan.unbook(w.slot);
+                    w.slot = null;
+                    dropped++;
+                }
+            }
+        }
+        for (Waiting w : queue) {
+            Slot old = w.slot;
+            if (old != null && (!compress || old.start() == now)) {
+                continue;
+            }
+            if (old != null) {
+                plan.cancel(old);
+            }
+            Slot slot = plan.earliest(w.job.request().processors(), w.job.estimate(), old);
+            plan.reserve(slot);
+            if (slot != old) {
+                if (old != null) {
+                    plan.unbook(old);
+                }
+                plan.book(slot);
+            }
+            w.slot = slot;
         }
     }
 
@@ -323,6 +400,10 @@ public final class ConservativeScheduler implements PassScheduler {
             double expectedEnd = now + w.job.estimate();
             runs.put(w.job, new Run(placement, expectedEnd));
             ends.computeIfAbsent(expectedEnd, k -> new ArrayList<>()).add(placement);
+            endProcessors.merge(expectedEnd, placement.processors(), Integer::sum);
+            if (counts != null) {
+                counts.unbook(w.slot);
+            }
         }
     }
 

@@ -1,0 +1,234 @@
+package org.schedlab.schedulers.conservative;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.TreeMap;
+
+/**
+ * {@link Plan} on processor counts alone, for machines on which counts decide what fits: the same
+ * step function of free processors, kept in two primitive arrays, with the reservations held
+ * across passes as a map of count changes (−p at a slot's start, +p at its end) so that a pass
+ * rebuilds the profile by one merge of the running jobs' expected ends with that map instead of
+ * booking every reservation again, and searches the earliest slot by one scan of the profile.
+ *
+ * <p>It plans exactly as {@link Plan} does on {@link Occupancy.Counts}: same keys up to keys at
+ * which the count does not change (such a key is never the earliest start: the key before it
+ * offers the same count and a window that ends sooner), same searches, same order of bookings.
+ * {@code PlanAgreementTest} checks this against {@link Plan} on random streams.
+ *
+ * <p>Cost of a pass: O(R + B) to rebuild the profile (R distinct expected ends, B distinct
+ * reservation breakpoints; no sorting), O(K) per earliest-slot search over the K keys before the
+ * job's current start (one scan: a key at which the count is short rules out every start whose
+ * window covers it), and O(K) per booking that adds keys. Falls back to booking the reservations
+ * one by one, O(Q·K), only at a pass at which some reservation is no longer valid (a running job
+ * past its estimate, or a due job that could not start).
+ */
+final class CountPlan {
+    /** The reservations' count changes: −p at each slot's start, +p at its end; no zero entries. */
+    private final TreeMap<Double, Integer> booked = new TreeMap<>();
+
+    private double[] keys = new double[64];
+    private int[] free = new int[64];
+    private int n;
+    private double now;
+
+    /** Records {@code slot} as a reservation held across passes. */
+    void book(Slot slot) {
+        add(slot.start(), -slot.placement().processors());
+        add(slot.end(), slot.placement().processors());
+    }
+
+    /** Forgets a reservation recorded by {@link #book}. */
+    void unbook(Slot slot) {
+        add(slot.start(), slot.placement().processors());
+        add(slot.end(), -slot.placement().processors());
+    }
+
+    private void add(double at, int delta) {
+        booked.merge(at, delta, (a, b) -> a + b == 0 ? null : a + b);
+    }
+
+    /**
+     * Builds the profile at {@code now}: {@code liveFree} processors free, the running jobs' {@code
+     * ends} (processors per expected end) as {@link Plan}'s constructor plans them, and every
+     * recorded reservation if all of them still fit.
+     *
+     * @return whether the recorded reservations are in the profile; if not (some starts before
+     *     now or the profile would be overbooked) the profile holds the running jobs only and the
+     *     caller books the reservations one by one ({@link #isFree}, {@link #reserve})
+     */
+    boolean build(int liveFree, double now, NavigableMap<Double, Integer> ends) {
+        this.now = now;
+        n = 0;
+        int state = liveFree + ends.getOrDefault(now, 0);
+        append(now, state);
+        NavigableMap<Double, Integer> overdue = ends.headMap(now, false);
+        if (!overdue.isEmpty()) {
+            for (int p : overdue.values()) {
+                state += p;
+            }
+            append(Math.nextUp(now), state);
+        }
+        for (Map.Entry<Double, Integer> e : ends.tailMap(now, false).entrySet()) {
+            state += e.getValue();
+            if (keys[n - 1] == e.getKey()) {
+                free[n - 1] = state;
+            } else {
+                append(e.getKey(), state);
+            }
+        }
+        if (booked.isEmpty()) {
+            return true;
+        }
+        if (booked.firstKey() < now) {
+            return false;
+        }
+        return mergeBookings();
+    }
+
+    private boolean mergeBookings() {
+        double[] outKeys = new double[n + booked.size()];
+        int[] outFree = new int[outKeys.length];
+        int m = 0;
+        int i = 0;
+        int delta = 0;
+        int base = free[0];
+        java.util.Iterator<Map.Entry<Double, Integer>> it = booked.entrySet().iterator();
+        Map.Entry<Double, Integer> b = it.next();
+        while (i < n || b != null) {
+            double k;
+            if (b == null || (i < n && keys[i] <= b.getKey())) {
+                k = keys[i];
+                base = free[i];
+                if (b != null && b.getKey() == k) {
+                    delta += b.getValue();
+                    b = it.hasNext() ? it.next() : null;
+                }
+                i++;
+            } else {
+                k = b.getKey();
+                delta += b.getValue();
+                b = it.hasNext() ? it.next() : null;
+            }
+            int value = base + delta;
+            if (value < 0) {
+                return false; // the running-only profile is still in keys/free
+            }
+            outKeys[m] = k;
+            outFree[m] = value;
+            m++;
+        }
+        keys = outKeys;
+        free = outFree;
+        n = m;
+        return true;
+    }
+
+    private void append(double at, int state) {
+        if (n == keys.length) {
+            keys = Arrays.copyOf(keys, n * 2);
+            free = Arrays.copyOf(free, n * 2);
+        }
+        keys[n] = at;
+        free[n] = state;
+        n++;
+    }
+
+    /** Whether {@code slot} is free over its whole span ({@link Plan#isFree}). */
+    boolean isFree(Slot slot) {
+        if (slot.start() < now) {
+            return false;
+        }
+        int p = slot.placement().processors();
+        for (int i = floor(slot.start()); i < n && keys[i] < slot.end(); i++) {
+            if (free[i] < p) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Books {@code slot} in the profile, which must be free ({@link Plan#reserve}). */
+    void reserve(Slot slot) {
+        int from = split(slot.start());
+        int to = split(slot.end());
+        int p = slot.placement().processors();
+        for (int i = from; i < to; i++) {
+            if (free[i] < p) {
+                throw new IllegalStateException("plan overbooked: " + p + " > " + free[i] + " free");
+            }
+            free[i] -= p;
+        }
+    }
+
+    /** Gives back a booked slot ({@link Plan#cancel}). */
+    void cancel(Slot slot) {
+        // The profile has no key where the count does not change, so the slot's own keys may be missing.
+        int from = split(slot.start());
+        int to = split(slot.end());
+        int p = slot.placement().processors();
+        for (int i = from; i < to; i++) {
+            free[i] += p;
+        }
+    }
+
+    /**
+     * The earliest slot of {@code processors} for {@code estimate}, never later than {@code bound}
+     * ({@link Plan#earliest} on counts): the first key whose count and the counts of every later
+     * key inside the window suffice. A key at which the count is short rules out every candidate
+     * start at or before it whose window covers it, so the scan goes on after that key.
+     */
+    Slot earliest(int processors, double estimate, Slot bound) {
+        int i = 0;
+        while (i < n) {
+            double t = keys[i];
+            if (bound != null && t >= bound.start()) {
+                return bound;
+            }
+            if (free[i] < processors) {
+                i++;
+                continue;
+            }
+            Slot slot = Slot.of(t, estimate, new Occupancy.Count(processors));
+            int j = i + 1;
+            while (j < n && keys[j] < slot.end() && free[j] >= processors) {
+                j++;
+            }
+            if (j == n || keys[j] >= slot.end()) {
+                return slot;
+            }
+            i = j + 1;
+        }
+        if (bound != null) {
+            return bound;
+        }
+        throw new IllegalStateException(
+                "a request of " + processors + " processors fits nowhere in the plan, not even after every job ends");
+    }
+
+    /** The index of the key in force at {@code at} (at or after now). */
+    private int floor(double at) {
+        int i = Arrays.binarySearch(keys, 0, n, at);
+        return i >= 0 ? i : -i - 2;
+    }
+
+    /** The index of key {@code at}, inserted with the count in force there if absent. */
+    private int split(double at) {
+        int i = Arrays.binarySearch(keys, 0, n, at);
+        if (i >= 0) {
+            return i;
+        }
+        int at0 = -i - 1;
+        if (n == keys.length) {
+            keys = Arrays.copyOf(keys, n * 2);
+            free = Arrays.copyOf(free, n * 2);
+        }
+        System.arraycopy(keys, at0, keys, at0 + 1, n - at0);
+        System.arraycopy(free, at0, free, at0 + 1, n - at0);
+        keys[at0] = at;
+        free[at0] = free[at0 - 1];
+        n++;
+        return at0;
+    }
+}
