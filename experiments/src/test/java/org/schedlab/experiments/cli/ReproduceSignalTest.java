@@ -38,7 +38,10 @@ class ReproduceSignalTest {
         "waitP99"
     };
 
-    /** One sweep (two schedulers, three loads) and one figure per metric. */
+    /** How many figures each metric gets. */
+    private static final int COPIES = 8;
+
+    /** One sweep (two schedulers, three loads) and {@link #COPIES} figures per metric. */
     private Path spec() throws IOException {
         List<String> lines = new ArrayList<>(List.of(
                 "id: signals",
@@ -54,8 +57,13 @@ class ReproduceSignalTest {
                 "      - {label: FCFS, scheduler: fcfs}",
                 "      - {label: EASY, scheduler: easy}",
                 "figures:"));
-        for (String m : METRICS) {
-            lines.add("  - {id: f-" + m + ", sweep: s, metric: " + m + "}");
+        // copies of each figure make the writing phase long enough (about a second on a quiet
+        // machine) for the signal to arrive while it lasts, not after the run has ended
+        for (int copy = 0; copy < COPIES; copy++) {
+            String prefix = copy == 0 ? "f-" : "f" + copy + "-";
+            for (String m : METRICS) {
+                lines.add("  - {id: " + prefix + m + ", sweep: s, metric: " + m + "}");
+            }
         }
         lines.add("");
         return Files.writeString(dir.resolve("signals.yaml"), String.join("\n", lines), StandardCharsets.UTF_8);
