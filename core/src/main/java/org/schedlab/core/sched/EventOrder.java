@@ -17,10 +17,11 @@ import org.schedlab.core.spec.BadInputException;
  *       global event counter; PReMAS's {@code Event.compareTo} on event numbers, a departure's
  *       number being given when its job starts).
  *   <li>{@code on-time-ends-first}: a job whose runtime equals its estimate leaves before every
- *       other event of its second, and with per-event passes no pass runs between it and the next
- *       event of that second (pyss books a job in its CPU snapshot only up to start + estimate, so
- *       such a job's processors are free for the first decision of that second,
- *       {@code src/schedulers/common.py}).
+ *       other event of its second (pyss books a job in its CPU snapshot only up to start +
+ *       estimate, so such a job's processors are free for the first decision of that second,
+ *       {@code src/schedulers/common.py}); with per-event passes its own pass still runs at its
+ *       place among that second's departures in start order, after the second's arrivals (pyss
+ *       calls its scheduler at every termination event, {@code new_events_on_job_termination}).
  * </ul>
  *
  * @param arrivalsFirst same-second arrivals before departures

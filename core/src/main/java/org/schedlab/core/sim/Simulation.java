@@ -54,6 +54,11 @@ public final class Simulation implements Engine {
     private final PassMode passMode;
     private final List<SimulationListener> listeners = new ArrayList<>();
     private final PriorityQueue<Running> departures = new PriorityQueue<>(this::compareDepartures);
+    /**
+     * Start numbers of this second's on-time departures whose own pass is still due (per-event
+     * passes under {@link EventOrder#onTimeEndsFirst()}), in increasing order.
+     */
+    private final java.util.ArrayDeque<Long> onTimePasses = new java.util.ArrayDeque<>();
     /** Waiting jobs, each with the record that will run it (made at arrival, so no boxed sequence number). */
     private final Map<Job, Running> waiting = new IdentityHashMap<>();
 
@@ -145,6 +150,11 @@ public final class Simulation implements Engine {
             boolean onTimeEnd = false;
             if (first != null && (next == null || departsBefore(first, next))) {
                 onTimeEnd = eventOrder.onTimeEndsFirst() && first.onTime();
+                if (onTimeEnd && passes != null && passMode == PassMode.PER_EVENT) {
+                    onTimePasses.add(first.startSeq);
+                } else {
+                    passesOfOnTimeEndsBefore(first.startSeq);
+                }
                 departures.poll();
                 now = first.end;
                 allocator.release(first.allocation);
@@ -180,6 +190,9 @@ public final class Simulation implements Engine {
             if (passes != null && (passMode == PassMode.PER_EVENT && !onTimeEnd || !moreEventsAt(next))) {
                 passes.pass(context);
             }
+            if (!moreEventsAt(next)) {
+                passesOfOnTimeEndsBefore(Long.MAX_VALUE);
+            }
             if (auditEveryEvent) {
                 checkInvariants();
             }
@@ -188,6 +201,23 @@ public final class Simulation implements Engine {
         if (!waiting.isEmpty() || scheduler.waiting() != 0) {
             throw new IllegalStateException("simulation ended with " + waiting.size()
                     + " jobs never started (scheduler reports " + scheduler.waiting() + " waiting)");
+        }
+    }
+
+    /**
+     * Runs the pass of each on-time departure of this second that started before {@code startSeq}.
+     * Under {@code on-time-ends-first} such a job leaves before the other events of its second
+     * (pyss books a job only up to start + estimate), but pyss still calls its scheduler at that
+     * job's own termination event, at its place among the second's terminations in start order
+     * (after the second's submissions): a pass that sees every on-time job gone and the later
+     * terminations not yet. With per-event passes it changes which jobs backfill when an on-time
+     * end started before an early end of the same second (pyss, {@code src/base/prototype.py}
+     * and {@code src/schedulers/easy_scheduler.py}: {@code new_events_on_job_termination}).
+     */
+    private void passesOfOnTimeEndsBefore(long startSeq) {
+        while (!onTimePasses.isEmpty() && onTimePasses.peekFirst() < startSeq) {
+            onTimePasses.pollFirst();
+            passes.pass(context);
         }
     }
 

@@ -84,9 +84,7 @@ public final class NamedProfiles {
                     "overrun", "cut-or-floor",
                     "oversize", "clamp"),
             PassMode.PER_EVENT,
-            List.of("a job ending exactly at its estimate leaves before the other events of its second; pyss"
-                    + " still calls its scheduler at that job's own termination event later in the"
-                    + " second (a pass that changes nothing for fcfs and easy)"),
+            List.of(),
             new EventOrder(true, true, true),
             Map.of());
 
