@@ -190,7 +190,7 @@ public final class Simulation implements Engine {
             if (passes != null && (passMode == PassMode.PER_EVENT && !onTimeEnd || !moreEventsAt(next))) {
                 passes.pass(context);
             }
-            if (!moreEventsAt(next)) {
+            if (!onTimePasses.isEmpty() && !moreEventsAt(next)) {
                 passesOfOnTimeEndsBefore(Long.MAX_VALUE);
             }
             if (auditEveryEvent) {
