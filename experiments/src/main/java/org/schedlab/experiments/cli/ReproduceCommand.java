@@ -20,6 +20,7 @@ import org.schedlab.experiments.repro.plan.Shards;
 import org.schedlab.experiments.repro.plan.UnitStore;
 import org.schedlab.experiments.repro.plan.WorkPlan;
 import org.schedlab.experiments.repro.plan.WorkUnit;
+import org.schedlab.experiments.repro.report.OutputFolder;
 import org.schedlab.experiments.repro.report.OutputLock;
 import org.schedlab.experiments.run.Papers;
 import org.schedlab.experiments.run.Registry;
@@ -110,6 +111,11 @@ final class ReproduceCommand implements Callable<Integer> {
         }
         if (reading != null && reading.isBlank()) {
             throw new BadInputException("--reading: empty (give a reading's name, NAME1,NAME2 or all)");
+        }
+        if (out != null && !plan) {
+            // the output folder first, before the registry and any experiment file are read
+            // (about a second): a folder that cannot take the outputs is refused at once
+            OutputFolder.checkFolder(outOption(), out);
         }
         if (spec != null) {
             if (paper != null) {

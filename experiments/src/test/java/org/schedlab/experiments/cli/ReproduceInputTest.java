@@ -40,6 +40,23 @@ class ReproduceInputTest {
     }
 
     @Test
+    void theOutputFolderIsCheckedBeforeThePaperOrTheSpecIsRead() throws IOException {
+        // the cheap check comes first: a file given as --out is named even when the paper is
+        // unknown or the spec missing (both are found only after the registry and YAML are read)
+        Path file = Files.writeString(dir.resolve("a-file"), "not a folder");
+        for (String[] args : new String[][] {
+            {"reproduce", "no-such-paper", "--out", file.toString(), "--no-progress"},
+            {"reproduce", "--spec", dir.resolve("missing.yaml").toString(), "--out", file.toString(), "--no-progress"}
+        }) {
+            CliRunner r = CliRunner.run(args);
+            assertThat(r.status()).as(r.err()).isEqualTo(2);
+            assertThat(r.err().strip())
+                    .isEqualTo(
+                            "schedlab: --out " + file + ": is a file, not a folder (choose a folder for the outputs)");
+        }
+    }
+
+    @Test
     void aMissingTraceDirectoryFromTheEnvironmentIsBadInputLikeTheOption() {
         Path missing = dir.resolve("nonexistent");
         assertThatThrownBy(() -> ReproduceCommand.traceDirectory(null, Map.of("SCHEDLAB_TRACES", missing.toString())))
