@@ -16,6 +16,11 @@ class BuddyBestFitTest {
         m.addRow();
         assertThat(ConventionalBuddyPolicy.bestFit(m.row(0), 1, 4)).isEqualTo(new Block(0, 1));
         assertThat(ConventionalBuddyPolicy.bestFit(m.row(0), 2, 4)).isEqualTo(new Block(0, 2));
+        // a whole machine of one bit-set word: the super-block stops at the machine
+        OusterhoutMatrix wide = new OusterhoutMatrix(64);
+        wide.addRow();
+        assertThat(ConventionalBuddyPolicy.bestFit(wide.row(0), 1, 64)).isEqualTo(new Block(0, 1));
+        assertThat(ConventionalBuddyPolicy.bestFit(wide.row(0), 64, 64)).isEqualTo(new Block(0, 64));
     }
 
     @Test
