@@ -34,4 +34,23 @@ class MetricsKillAndBoundsTest {
                 .hasMessage("slowdown threshold must be positive: 0.0");
         assertThat(new Metrics(1, Double.MIN_VALUE, null).summary().jobs()).isZero();
     }
+
+    @Test
+    void theSpanRunsFromTheFirstSubmitToTheLastEnd() {
+        Metrics m = new Metrics(4);
+        m.onEnd(Job.of(1, 2, 6, 2), new ProcessorSet(new int[] {0, 1}), 4, 10);
+        MetricsSummary s = m.summary();
+        assertThat(s.makespan()).isEqualTo(8.0);
+        assertThat(s.utilization()).isEqualTo(12.0 / (4 * 8));
+    }
+
+    @Test
+    void aSpanOfZeroHasZeroUtilization() {
+        Metrics m = new Metrics(4);
+        m.onEnd(Job.of(1, 3, 0, 1), new ProcessorSet(new int[] {0}), 3, 3);
+        MetricsSummary s = m.summary();
+        assertThat(s.jobs()).isEqualTo(1);
+        assertThat(s.makespan()).isZero();
+        assertThat(s.utilization()).isEqualTo(0.0);
+    }
 }
