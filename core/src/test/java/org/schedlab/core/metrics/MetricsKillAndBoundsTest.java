@@ -41,6 +41,8 @@ class MetricsKillAndBoundsTest {
         m.onEnd(Job.of(1, 2, 6, 2), new ProcessorSet(new int[] {0, 1}), 4, 10);
         MetricsSummary s = m.summary();
         assertThat(s.makespan()).isEqualTo(8.0);
+        assertThat(s.value("makespan")).isEqualTo(8.0);
+        assertThat(s.value("meanWait")).isEqualTo(2.0);
         assertThat(s.utilization()).isEqualTo(12.0 / (4 * 8));
     }
 
