@@ -311,17 +311,17 @@ class EventOrderAndAuditTest {
         Simulation sim = new Simulation(new FlatAllocator(1), new Preempting()).addListener(l);
         assertThat(sim.figures()).containsEntry(Simulation.KILLS, 0.0).containsEntry(Simulation.LOST_WORK, 0.0);
         sim.auditEveryEvent(true)
-                .run(List.of(Job.of(1, 0, 10, 1), Job.of(2, 2, 1, 1)).iterator());
+                .run(List.of(Job.of(1, 1, 10, 1), Job.of(2, 3, 1, 1)).iterator());
         assertThat(l.events)
                 .containsExactly(
-                        "arrive 1 @0.0",
-                        "start 1 @0.0",
-                        "arrive 2 @2.0",
-                        "kill 1 @2.0 from 0.0",
-                        "start 2 @2.0",
-                        "end 2 @3.0",
-                        "start 1 @3.0",
-                        "end 1 @13.0");
+                        "arrive 1 @1.0",
+                        "start 1 @1.0",
+                        "arrive 2 @3.0",
+                        "kill 1 @3.0 from 1.0",
+                        "start 2 @3.0",
+                        "end 2 @4.0",
+                        "start 1 @4.0",
+                        "end 1 @14.0");
         assertThat(sim.kills()).isEqualTo(1);
         assertThat(sim.lostWork()).isEqualTo(2.0);
         assertThat(sim.started()).isEqualTo(3);

@@ -53,6 +53,33 @@ class StoppingAndReplicationEdgesTest {
                         i -> i))
                 .containsExactly(0, 1, 2, 3, 4);
         assertThat(fixed).containsExactlyInAnyOrder(0, 1, 2, 3, 4);
+        // run to the maximum of 3 on two threads: a first batch of two, then only the third
+        Set<Integer> capped = ConcurrentHashMap.newKeySet();
+        assertThat(Replications.run(
+                        2,
+                        new StoppingRule("m", 0, 2, 3),
+                        i -> {
+                            capped.add(i);
+                            return i;
+                        },
+                        i -> i))
+                .containsExactly(0, 1, 2);
+        assertThat(capped).containsExactlyInAnyOrder(0, 1, 2);
+    }
+
+    @Test
+    void poolThreadsAreDaemonsAlsoWhenTheCallerIsNot() throws InterruptedException {
+        // threads inherit the daemon flag of the thread that creates them: call from a non-daemon one
+        List<List<Thread>> out = new java.util.ArrayList<>();
+        Thread caller = new Thread(
+                () -> out.add(Replications.run(2, StoppingRule.fixed(2), i -> Thread.currentThread(), t -> 1.0)));
+        caller.setDaemon(false);
+        caller.start();
+        caller.join();
+        assertThat(out).hasSize(1);
+        assertThat(out.get(0))
+                .hasSize(2)
+                .allSatisfy(t -> assertThat(t.isDaemon()).isTrue());
     }
 
     @Test

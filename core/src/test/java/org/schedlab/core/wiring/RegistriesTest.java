@@ -27,12 +27,24 @@ class RegistriesTest {
         NamedSchedulerFactory none = new NamedSchedulerFactory("none", "none", spec -> null);
         NamedAllocatorFactory any = new NamedAllocatorFactory(
                 "flat", "any", "any", "any rule", (spec, g) -> new FlatAllocator(g.processors()));
+        WorkloadFactory noWorkload = new WorkloadFactory() {
+            @Override
+            public org.schedlab.core.registry.Workload create(
+                    org.schedlab.core.spec.Spec spec, org.schedlab.core.registry.WorkloadParams params) {
+                return null;
+            }
+
+            @Override
+            public String synopsis() {
+                return "none";
+            }
+        };
         Injector injector = Guice.createInjector(new AbstractModule() {
             @Override
             protected void configure() {
                 Registries.machines(binder()).addBinding("flat").toInstance(flat);
                 Registries.schedulers(binder()).addBinding("none").toInstance(none);
-                Registries.workloads(binder());
+                Registries.workloads(binder()).addBinding("none").toInstance(noWorkload);
                 Registries.allocators(binder()).addBinding().toInstance(any);
             }
         });
@@ -41,7 +53,7 @@ class RegistriesTest {
         assertThat(injector.getInstance(Key.get(new TypeLiteral<Map<String, SchedulerFactory>>() {})))
                 .containsExactly(Map.entry("none", none));
         assertThat(injector.getInstance(Key.get(new TypeLiteral<Map<String, WorkloadFactory>>() {})))
-                .isEmpty();
+                .containsExactly(Map.entry("none", noWorkload));
         assertThat(injector.getInstance(Key.get(new TypeLiteral<Set<AllocatorFactory>>() {})))
                 .containsExactly(any);
     }
