@@ -53,4 +53,23 @@ class ConservativeAccessorsTest {
         assertThat(starts).containsExactly("1@0.0", "2@10.0", "3@11.0");
         assertThat(s.droppedReservations()).isPositive();
     }
+
+    @Test
+    void equalScoresAreRankedByArrivalNotById() {
+        // one processor, busy until 10; jobs 5 and 3 (in that stream order) arrive together with
+        // equal estimates: shortest-job-first ties go to the earlier arrival, job 5
+        ConservativeScheduler s =
+                (ConservativeScheduler) ConservativeScheduler.FACTORY.create(Spec.of("conservative:order=sjf"));
+        List<String> starts = new ArrayList<>();
+        new Simulation(new FlatAllocator(1), s)
+                .addListener(new SimulationListener() {
+                    @Override
+                    public void onStart(Job job, Allocation allocation, double now) {
+                        starts.add(job.id() + "@" + now);
+                    }
+                })
+                .run(List.of(Job.of(1, 0, 10, 1), Job.of(5, 1, 2, 1), Job.of(3, 1, 2, 1))
+                        .iterator());
+        assertThat(starts).containsExactly("1@0.0", "5@10.0", "3@12.0");
+    }
 }
