@@ -47,4 +47,24 @@ class WaitingQueueEdgeTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("positions must increase: 3 after 5");
     }
+
+    @Test
+    void aJobIsRestoredOnlyBetweenTheOldestAndTheEnd() {
+        WaitingQueue q = new WaitingQueue();
+        assertThatThrownBy(() -> q.restore(job(9, 1), 0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("cannot restore a job at position 0 into an empty queue");
+        q.add(job(1, 1), 2);
+        q.add(job(2, 1), 4);
+        q.add(job(3, 1), 6);
+        q.remove(4);
+        assertThatThrownBy(() -> q.restore(job(9, 1), 7))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("cannot restore a job at position 7 (oldest 2, end 7)");
+        Job back = job(2, 1);
+        q.restore(back, 4);
+        assertThat(q.get(4)).isSameAs(back);
+        assertThat(q.size()).isEqualTo(3);
+        q.checkInvariants();
+    }
 }
