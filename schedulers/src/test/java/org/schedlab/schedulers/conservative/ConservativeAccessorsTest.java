@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.flat.FlatAllocator;
 import org.schedlab.core.job.Job;
@@ -14,6 +16,7 @@ import org.schedlab.core.sim.Simulation;
 import org.schedlab.core.sim.SimulationListener;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
+import org.schedlab.core.testing.ContiguousAllocator;
 import org.schedlab.schedulers.queue.QueueOrders;
 
 /** What a conservative scheduler reports: its order and rules, and reservations it gave up. */
@@ -31,13 +34,15 @@ class ConservativeAccessorsTest {
                 .hasMessageContaining("unknown order 'zzz'; known orders: ");
     }
 
-    @Test
-    void aJobOutlivingItsEstimateDropsTheReservationBehindIt() {
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void aJobOutlivingItsEstimateDropsTheReservationBehindIt(boolean flat) {
         // A holds both processors 0..10 but estimated 5; B (both processors) arrives at 1 and is
         // planned for 5; when C arrives at 6, A still runs, so B's reservation is given up
         ConservativeScheduler s = (ConservativeScheduler) ConservativeScheduler.FACTORY.create(Spec.of("conservative"));
         List<String> starts = new ArrayList<>();
-        new Simulation(new FlatAllocator(2), s)
+        // flat: the counts-only plan; a contiguous machine: the plan of placements
+        new Simulation(flat ? new FlatAllocator(2) : new ContiguousAllocator(2), s)
                 .addListener(new SimulationListener() {
                     @Override
                     public void onStart(Job job, Allocation allocation, double now) {
@@ -61,8 +66,14 @@ class ConservativeAccessorsTest {
         ConservativeScheduler s =
                 (ConservativeScheduler) ConservativeScheduler.FACTORY.create(Spec.of("conservative:order=sjf"));
         List<String> starts = new ArrayList<>();
+        List<Integer> waitingAtArrivals = new ArrayList<>();
         new Simulation(new FlatAllocator(1), s)
                 .addListener(new SimulationListener() {
+                    @Override
+                    public void onArrival(Job job, double now) {
+                        waitingAtArrivals.add(s.waiting());
+                    }
+
                     @Override
                     public void onStart(Job job, Allocation allocation, double now) {
                         starts.add(job.id() + "@" + now);
@@ -71,5 +82,7 @@ class ConservativeAccessorsTest {
                 .run(List.of(Job.of(1, 0, 10, 1), Job.of(5, 1, 2, 1), Job.of(3, 1, 2, 1))
                         .iterator());
         assertThat(starts).containsExactly("1@0.0", "5@10.0", "3@12.0");
+        // listeners hear an arrival before the scheduler: 5 waits when 3 arrives
+        assertThat(waitingAtArrivals).containsExactly(0, 0, 1);
     }
 }
