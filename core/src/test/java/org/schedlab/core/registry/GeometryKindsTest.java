@@ -12,7 +12,7 @@ import org.schedlab.core.flat.FlatAllocator;
 import org.schedlab.core.spec.BadInputException;
 
 /** Machine geometries: their range checks at the edges, sizes, texts, and the workload-fit check. */
-class GeometryTest {
+class GeometryKindsTest {
     @Test
     void kindsHaveLabelsJoinedInEnumOrder() {
         assertThat(Geometry.Kind.FAT_TREE.label()).isEqualTo("fat-tree");

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import org.junit.jupiter.api.Test;
 
 /** Infinity spellings, argument-count checks at their bounds, and the short form {@link Spec#of}. */
-class SpecArgsTest {
+class SpecArgCountsTest {
     @Test
     void everySpellingOfInfinityIsTheLargestInt() {
         Spec s = Spec.parse("--scheduler", "x:inf:Infinity:∞:5");
