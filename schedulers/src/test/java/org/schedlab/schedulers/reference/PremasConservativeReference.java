@@ -18,21 +18,23 @@ import org.schedlab.core.job.Job;
  * stand for, with departures of one second in start order and one scheduling pass per timestamp:
  *
  * <ul>
- *   <li>a job arriving gets the earliest anchor (now or a planned change) from which its processors
- *       stay free, change by change, until its estimate runs out;
+ *   <li>a job arriving gets an anchor (now or a planned change) by PReMAS's walk: its processors
+ *       must stay free after every second up to its estimate's end, and no change of a 0-s job
+ *       in the seconds after the anchor, up to the first one at or past that end, may leave fewer
+ *       than it needs (else the anchor moves to that second: the "skip");
  *   <li>a job estimated at 0 s gets the first change (in the set's order) after which enough
- *       processors are free, and holds nothing;
+ *       processors are free; its start and end go into the set at that second (they cancel
+ *       out once both are summed);
  *   <li>a job ending before (or after) its estimate rebuilds the plan at once: the running jobs'
  *       ends, then every waiting job again in the order of its old planned start;
  *   <li>at each timestamp, after its events, planned starts due now are taken in the set's order
- *       while they fit.
+ *       while they fit; a job of runtime 0 started then leaves in the same second (a 0-s job's
+ *       planned end stays in the set until it does), and the starts go on after it.
  * </ul>
  *
  * <p>Changes at one time are ordered as PReMAS's {@code SchedChange.compareTo}: ends of jobs of
  * non-zero runtime, then the changes of jobs of runtime 0 (a job's start before its end, by job),
- * then starts of jobs of non-zero runtime; by job within a kind. As in PReMAS's {@code findTime},
- * a job placed over a planned 0-s job's instant must fit beside it after each of that job's own
- * changes (its "skip").
+ * then starts of jobs of non-zero runtime; by job within a kind.
  * Quadratic per placement: for tests only.
  */
 final class PremasConservativeReference {
