@@ -9,7 +9,8 @@ import org.schedlab.core.job.Request;
 /**
  * The machine's planned occupancy from now on, as a step function: the state stored under a key
  * holds from that time until the next key. Keys are the current time, the expected ends of the
- * running jobs, and the starts and ends of reservations. Built afresh for every pass.
+ * running jobs, and the starts and ends of reservations (under PReMAS's 0-s rules, {@link
+ * Rules.Zero#FIRST_CHANGE}, also the instants of planned 0-s jobs). Built afresh for every pass.
  *
  * <p>Conservative backfilling's reservation plan as a reusable component: a policy that keeps
  * reservations for several jobs builds one from the live allocator ({@link Occupancy#of}) and the
