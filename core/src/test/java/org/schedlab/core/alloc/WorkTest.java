@@ -1,0 +1,36 @@
+package org.schedlab.core.alloc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Allocator work per job under both cost models. */
+class WorkTest {
+    @Test
+    void perJobFiguresDivideByCommitsOrReleases() {
+        Work w = new Work(4, 5, 40, 15, 12, 10);
+        assertThat(w.allocationUnitsPerJob()).isEqualTo(10.0);
+        assertThat(w.releaseUnitsPerJob()).isEqualTo(3.0);
+        assertThat(w.allocationComparisonsPerJob()).isEqualTo(3.0);
+        assertThat(w.releaseComparisonsPerJob()).isEqualTo(2.0);
+        Map<String, Double> m = w.perJob();
+        assertThat(m.keySet())
+                .containsExactly(
+                        Work.ALLOCATION_UNITS,
+                        Work.RELEASE_UNITS,
+                        Work.ALLOCATION_RELEASE_UNITS,
+                        Work.ALLOCATION_COMPARISONS,
+                        Work.RELEASE_COMPARISONS,
+                        Work.ALLOCATION_RELEASE_COMPARISONS);
+        assertThat(m.values()).containsExactly(10.0, 3.0, 13.0, 3.0, 2.0, 5.0);
+    }
+
+    @Test
+    void noJobsMeansZeroNotNaN() {
+        Work w = new Work(0, 0, 7, 3, 2, 1);
+        assertThat(w.perJob().values()).containsOnly(0.0);
+        assertThat(new Work(2, 0, 3, 9, 1, 9).perJob().get(Work.ALLOCATION_RELEASE_UNITS))
+                .isEqualTo(1.5);
+    }
+}
