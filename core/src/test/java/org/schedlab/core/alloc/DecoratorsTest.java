@@ -12,10 +12,16 @@ import org.schedlab.core.testing.ContiguousAllocator;
 
 /** Decorators forward every call; the timing one measures only the calls it wraps. */
 class DecoratorsTest {
-    /** A flat allocator whose commits and releases take at least 2 ms each. */
+    /** A flat allocator whose searches, commits and releases take at least 2 ms each. */
     private static final class Slow extends ForwardingAllocator {
         Slow(Allocator inner) {
             super(inner);
+        }
+
+        @Override
+        public Allocation find(org.schedlab.core.job.Request request) {
+            pause();
+            return super.find(request);
         }
 
         @Override
@@ -48,12 +54,15 @@ class DecoratorsTest {
         Allocation b = t.find(new ProcessorRequest(2));
         t.commit(b);
         t.release(a);
+        t.release(b);
         long elapsed = System.nanoTime() - start;
-        assertThat(inner.free()).isEqualTo(6);
+        assertThat(inner.free()).isEqualTo(8);
+        assertThat(t.findCalls()).isEqualTo(2);
         assertThat(t.commits()).isEqualTo(2);
-        assertThat(t.releases()).isEqualTo(1);
-        assertThat(t.allocateNanosPerJob()).isBetween(2e6, (double) elapsed / 2);
-        assertThat(t.releaseNanosPerJob()).isBetween(2e6, (double) elapsed);
+        assertThat(t.releases()).isEqualTo(2);
+        // a search and a commit per job, 2 ms each at least; never more than the whole run
+        assertThat(t.allocateNanosPerJob()).isBetween(4e6, (double) elapsed / 2);
+        assertThat(t.releaseNanosPerJob()).isBetween(2e6, (double) elapsed / 2);
         assertThat(new TimingAllocator(new FlatAllocator(2)).releaseNanosPerJob())
                 .isZero();
     }

@@ -48,6 +48,9 @@ class IntervalAndStoppingTest {
         assertThat(rule.satisfied(exact)).isTrue();
         assertThat(rule.satisfied(tight)).isFalse(); // below min
         assertThat(rule.satisfied(new ConfidenceInterval(2, 0.1, 3, 0.95))).isTrue();
+        // a target of 0 never stops early, not even on an interval of width 0
+        StoppingRule none = new StoppingRule("meanWait", 0, 2, 10);
+        assertThat(none.satisfied(new ConfidenceInterval(2, 0, 3, 0.95))).isFalse();
         StoppingRule fixed = StoppingRule.fixed(4);
         assertThat(fixed.satisfied(new ConfidenceInterval(2, 0, 3, 0.95))).isFalse();
         assertThat(fixed.satisfied(new ConfidenceInterval(2, 0, 4, 0.95))).isTrue();
