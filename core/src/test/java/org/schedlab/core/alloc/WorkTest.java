@@ -1,8 +1,8 @@
 package org.schedlab.core.alloc;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
 
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Allocator work per job under both cost models. */
@@ -14,16 +14,14 @@ class WorkTest {
         assertThat(w.releaseUnitsPerJob()).isEqualTo(3.0);
         assertThat(w.allocationComparisonsPerJob()).isEqualTo(3.0);
         assertThat(w.releaseComparisonsPerJob()).isEqualTo(2.0);
-        Map<String, Double> m = w.perJob();
-        assertThat(m.keySet())
+        assertThat(w.perJob())
                 .containsExactly(
-                        Work.ALLOCATION_UNITS,
-                        Work.RELEASE_UNITS,
-                        Work.ALLOCATION_RELEASE_UNITS,
-                        Work.ALLOCATION_COMPARISONS,
-                        Work.RELEASE_COMPARISONS,
-                        Work.ALLOCATION_RELEASE_COMPARISONS);
-        assertThat(m.values()).containsExactly(10.0, 3.0, 13.0, 3.0, 2.0, 5.0);
+                        entry(Work.ALLOCATION_UNITS, 10.0),
+                        entry(Work.RELEASE_UNITS, 3.0),
+                        entry(Work.ALLOCATION_RELEASE_UNITS, 13.0),
+                        entry(Work.ALLOCATION_COMPARISONS, 3.0),
+                        entry(Work.RELEASE_COMPARISONS, 2.0),
+                        entry(Work.ALLOCATION_RELEASE_COMPARISONS, 5.0));
     }
 
     @Test
