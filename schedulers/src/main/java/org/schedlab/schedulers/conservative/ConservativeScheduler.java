@@ -125,7 +125,7 @@ public final class ConservativeScheduler implements PassScheduler {
             .thenComparingInt(w -> w.job.runtime() == 0 ? 0 : 1)
             .thenComparingLong(w -> w.index);
 
-    private record Run(Allocation allocation, double expectedEnd) {}
+    private record Run(Allocation allocation, double expectedEnd, long index) {}
 
     private final List<Waiting> queue = new ArrayList<>();
     private final IdentityHashMap<Job, Run> runs = new IdentityHashMap<>();
@@ -250,7 +250,14 @@ public final class ConservativeScheduler implements PassScheduler {
                         "--scheduler conservative: zero=first-change counts processors; it needs a machine on which"
                                 + " counts decide what fits (flat)");
             }
-            plan.trackStarts();
+            plan.trackSeconds();
+            for (Map.Entry<Job, Run> e : runs.entrySet()) {
+                if (e.getKey().runtime() == 0) { // its departure is pending now
+                    Run run = e.getValue();
+                    plan.runtimeZeroEnd(
+                            run.expectedEnd(), run.index(), run.allocation().processors());
+                }
+            }
         }
         boolean rebuild = compress && rules.order() == Rules.Order.PLANNED_START;
         if (rebuild) {
@@ -261,11 +268,15 @@ public final class ConservativeScheduler implements PassScheduler {
                     continue;
                 }
                 if (loose(w)) {
-                    plan.holdInstant(w.slot); // books nothing, so nothing can make it invalid
+                    if (w.slot.start() < now) {
+                        w.slot = null; // left behind by its second (not under PReMAS's own rules): placed again below
+                        continue;
+                    }
+                    plan.holdInstant(w.slot, w.index); // books nothing, so nothing can make it invalid
                     continue;
                 }
                 if (plan.isFree(w.slot)) {
-                    plan.reserve(w.slot);
+                    plan.reserve(w.slot, w.index, w.job.runtime() == 0);
                 } else {
                     w.slot = null;
                     dropped++;
@@ -279,9 +290,9 @@ public final class ConservativeScheduler implements PassScheduler {
             }
             if (old != null) {
                 if (loose(w)) {
-                    plan.releaseInstant(old);
+                    plan.releaseInstant(old, w.index);
                 } else {
-                    plan.cancel(old);
+                    plan.cancel(old, w.index, w.job.runtime() == 0);
                 }
             }
             w.slot = place(plan, w, old);
@@ -359,11 +370,11 @@ public final class ConservativeScheduler implements PassScheduler {
         if (loose(w)) {
             Slot slot = plan.firstChange(w.job.request());
             slot = bound != null && bound.start() < slot.start() ? bound : slot;
-            plan.holdInstant(slot);
+            plan.holdInstant(slot, w.index);
             return slot;
         }
         Slot slot = plan.earliest(w.job.request(), w.job.estimate(), bound);
-        plan.reserve(slot);
+        plan.reserve(slot, w.index, w.job.runtime() == 0);
         return slot;
     }
 
@@ -374,36 +385,64 @@ public final class ConservativeScheduler implements PassScheduler {
 
     private void startDue(SchedulerContext ctx, double now) {
         if (rules.zero() == Rules.Zero.FIRST_CHANGE) {
-            startDue(ctx, now, true); // PReMAS starts 0-s jobs before the others due that second
+            startInPremasOrder(ctx, now);
+            return;
         }
-        startDue(ctx, now, false);
-    }
-
-    private void startDue(SchedulerContext ctx, double now, boolean looseOnly) {
         Allocator live = ctx.allocator();
         boolean countsSuffice = Capabilities.has(live, CountsSuffice.class);
         TestsPlacements placements = Occupancy.placements(live);
         for (Iterator<Waiting> it = queue.iterator(); it.hasNext(); ) {
             Waiting w = it.next();
-            if (w.slot == null || w.slot.start() != now || (looseOnly && !loose(w))) {
+            if (w.slot == null || w.slot.start() != now) {
                 continue;
             }
             Allocation placement = countsSuffice ? live.find(w.job.request()) : w.slot.placement();
             if (placement == null || !placements.isFree(placement)) {
-                if (looseOnly) {
-                    w.slot = null; // its processors were booked after all: placed again at the next pass
-                }
                 continue; // a job planned to leave now has not left yet (per-event passes)
             }
-            ctx.start(w.job, placement);
+            start(ctx, w, placement, now);
             it.remove();
-            double expectedEnd = now + w.job.estimate();
-            runs.put(w.job, new Run(placement, expectedEnd));
-            ends.computeIfAbsent(expectedEnd, k -> new ArrayList<>()).add(placement);
-            endProcessors.merge(expectedEnd, placement.processors(), Integer::sum);
-            if (counts != null) {
-                counts.unbook(w.slot);
+        }
+    }
+
+    /**
+     * PReMAS's starts ({@code tryToStart}, under {@code zero=first-change}, on counts): the jobs
+     * due now in its order of one second's changes, jobs of runtime 0 first (0-s jobs among them),
+     * then the others in queue order, and none after the first that does not fit (a job of
+     * runtime 0 started just before still holds its processors until its departure, later in
+     * this second, after which a pass starts the rest).
+     */
+    private void startInPremasOrder(SchedulerContext ctx, double now) {
+        List<Waiting> due = new ArrayList<>();
+        for (Waiting w : queue) {
+            if (w.slot != null && w.slot.start() == now) {
+                due.add(w);
             }
+        }
+        due.sort(java.util.Comparator.comparingInt(w -> w.job.runtime() == 0 ? 0 : 1));
+        Allocator live = ctx.allocator();
+        java.util.Set<Waiting> started = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Waiting w : due) {
+            Allocation placement = live.find(w.job.request());
+            if (placement == null) {
+                break;
+            }
+            start(ctx, w, placement, now);
+            started.add(w);
+        }
+        if (!started.isEmpty()) {
+            queue.removeIf(started::contains);
+        }
+    }
+
+    private void start(SchedulerContext ctx, Waiting w, Allocation placement, double now) {
+        ctx.start(w.job, placement);
+        double expectedEnd = now + w.job.estimate();
+        runs.put(w.job, new Run(placement, expectedEnd, w.index));
+        ends.computeIfAbsent(expectedEnd, k -> new ArrayList<>()).add(placement);
+        endProcessors.merge(expectedEnd, placement.processors(), Integer::sum);
+        if (counts != null) {
+            counts.unbook(w.slot);
         }
     }
 

@@ -65,10 +65,14 @@ public record Rules(Order order, When when, boolean onTime, Zero zero) {
          */
         SETTLED,
         /**
-         * PReMAS ({@code zeroCase}): at the first breakpoint at which enough processors are free
-         * after that second's planned ends and before its planned starts; it holds nothing in the
-         * plan and starts before the other jobs due that second. Needs a machine on which
-         * processor counts decide.
+         * PReMAS ({@code zeroCase}, {@code findTime}, {@code tryToStart}): at the first breakpoint
+         * at which enough processors are free after some change of that second, counted change by
+         * change in PReMAS's order (ends, then the changes of jobs of runtime 0 by arrival, then
+         * starts). It books nothing but stays in the plan as an instant: a job placed later whose
+         * processors it would cut short, in a second after that job's start up to the first
+         * breakpoint at or past its end, starts no earlier than that second ("skip"). The jobs
+         * due at a time start in the same order, jobs of runtime 0 first, none after the first
+         * that does not fit. Needs a machine on which processor counts decide.
          */
         FIRST_CHANGE
     }

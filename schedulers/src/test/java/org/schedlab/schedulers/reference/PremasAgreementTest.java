@@ -20,11 +20,11 @@ import org.schedlab.schedulers.testing.Registered;
 /**
  * {@code conservative} under PReMAS's options, with departures of a second in start order, gives
  * the start times of {@link PremasConservativeReference} on seeded random workloads full of ties,
- * early ends (estimates never below the runtime, as under {@code --profile premas}). A job of
- * runtime 0 is given 1 s here: with PReMAS's 0-s rules ({@code zero=first-change} and its
- * "skip") the engine and this reference still disagree on 6 of these 30 workloads when 0-s jobs
- * are kept (left open in issue 33; the golden file {@code conservative-zero-first-change.csv}
- * shows the rule itself).
+ * early ends and jobs of runtime 0 (about one in ten, half of them estimated at 0 s; estimates
+ * never below the runtime, as under {@code --profile premas}). The 0-s jobs exercise PReMAS's
+ * {@code zeroCase} and its "skip" in {@code findTime}, and runtime-0 jobs its order of one
+ * second's changes; the golden files {@code conservative-zero-first-change.csv} and {@code
+ * conservative-zero-skip.csv} show the rules on tiny cases.
  */
 class PremasAgreementTest {
     static final String PREMAS =
@@ -48,7 +48,7 @@ class PremasAgreementTest {
     @ParameterizedTest(name = "flat:{0} seed {1}")
     @MethodSource("cases")
     void engineMatchesPremasReference(int capacity, long seed) {
-        List<Job> jobs = noZeroJobs(RandomJobs.flat(seed * 1000 + capacity, 200, capacity, false));
+        List<Job> jobs = RandomJobs.flat(seed * 1000 + capacity, 200, capacity, false);
         Map<Integer, Double> engine = engine(PREMAS, capacity, jobs);
         double[] reference = PremasConservativeReference.starts(capacity, jobs);
         for (int i = 0; i < jobs.size(); i++) {
@@ -58,20 +58,12 @@ class PremasAgreementTest {
         }
     }
 
-    private static List<Job> noZeroJobs(List<Job> jobs) {
-        return jobs.stream()
-                .map(j -> j.runtime() == 0
-                        ? new Job(j.id(), j.submit(), 1, Math.max(1, j.estimate()), j.procs(), j.request())
-                        : j)
-                .toList();
-    }
-
     /** The reference is not SchedLab's default conservative: some workload tells them apart. */
     @Test
     void defaultRulesDifferFromTheReference() {
         int differing = 0;
         for (long seed = 1; seed <= 10; seed++) {
-            List<Job> jobs = noZeroJobs(RandomJobs.flat(seed * 1000 + 16, 200, 16, false));
+            List<Job> jobs = RandomJobs.flat(seed * 1000 + 16, 200, 16, false);
             Map<Integer, Double> engine = engine("conservative", 16, jobs);
             double[] reference = PremasConservativeReference.starts(16, jobs);
             for (int i = 0; i < jobs.size(); i++) {

@@ -18,21 +18,23 @@ import org.schedlab.core.job.Job;
  * stand for, with departures of one second in start order and one scheduling pass per timestamp:
  *
  * <ul>
- *   <li>a job arriving gets the earliest anchor (now or a planned change) from which its processors
- *       stay free, change by change, until its estimate runs out;
+ *   <li>a job arriving gets an anchor (now or a planned change) by PReMAS's walk: its processors
+ *       must stay free after every second up to its estimate's end, and no change of a 0-s job
+ *       in the seconds after the anchor, up to the first one at or past that end, may leave fewer
+ *       than it needs (else the anchor moves to that second: the "skip");
  *   <li>a job estimated at 0 s gets the first change (in the set's order) after which enough
- *       processors are free, and holds nothing;
+ *       processors are free; its start and end go into the set at that second (they cancel
+ *       out once both are summed);
  *   <li>a job ending before (or after) its estimate rebuilds the plan at once: the running jobs'
  *       ends, then every waiting job again in the order of its old planned start;
  *   <li>at each timestamp, after its events, planned starts due now are taken in the set's order
- *       while they fit.
+ *       while they fit; a job of runtime 0 started then leaves in the same second (a 0-s job's
+ *       planned end stays in the set until it does), and the starts go on after it.
  * </ul>
  *
  * <p>Changes at one time are ordered as PReMAS's {@code SchedChange.compareTo}: ends of jobs of
  * non-zero runtime, then the changes of jobs of runtime 0 (a job's start before its end, by job),
- * then starts of jobs of non-zero runtime; by job within a kind. As in PReMAS's {@code findTime},
- * a job placed over a planned 0-s job's instant must fit beside it after each of that job's own
- * changes (its "skip").
+ * then starts of jobs of non-zero runtime; by job within a kind.
  * Quadratic per placement: for tests only.
  */
 final class PremasConservativeReference {
@@ -134,9 +136,6 @@ final class PremasConservativeReference {
                     plannedStart.remove(c.job);
                     free -= procs(c.job);
                     starts[c.job] = now;
-                    if (est(c.job) == 0) {
-                        plan.remove(new Change(now, c.job, false));
-                    }
                     departures.add(new long[] {now + (long) jobs.get(c.job).runtime(), startSeq++, c.job});
                 }
                 // a job of runtime 0 started now leaves at once, then the pass runs again
@@ -147,7 +146,7 @@ final class PremasConservativeReference {
 
     private void finish(int j, long now) {
         Change end = new Change(plannedEnd.remove(j), j, false);
-        if (est(j) > 0 && !plan.remove(end)) {
+        if (!plan.remove(end)) {
             throw new IllegalStateException("job " + j + " ended but its end was not planned");
         }
         free += procs(j);
@@ -193,48 +192,71 @@ final class PremasConservativeReference {
         throw new IllegalStateException("a 0-s job fits nowhere");
     }
 
-    /** The earliest anchor from which the job's processors stay free for its estimate. */
+    /**
+     * PReMAS's {@code findTime}, as a walk over the planned changes in the set's order: the
+     * anchor starts at now; the changes up to the anchor are summed; from there the job needs its
+     * processors after every later second up to the one at which its estimate runs out. When the
+     * count falls short after a second before that point, the anchor moves to the next planned
+     * change. When, in any second after the anchor up to and including the first one at or past
+     * the job's planned end, a change of a job estimated at 0 s leaves fewer processors than it
+     * needs (counted change by change in the set's order), the anchor moves to that second
+     * itself ("skip"); a 0-s job's instant at the anchor itself is only summed.
+     */
     private long anchor(int j, long now) {
-        List<Long> candidates = new ArrayList<>();
-        candidates.add(now);
-        for (Change c : plan) {
-            if (c.time > now && c.time != candidates.get(candidates.size() - 1)) {
-                candidates.add(c.time);
+        Change[] all = plan.toArray(new Change[0]);
+        int need = procs(j);
+        long a = now;
+        int avail = free;
+        int i = 0;
+        while (true) {
+            while (i < all.length && all[i].time <= a) {
+                avail += delta(all[i++]);
             }
-        }
-        for (long a : candidates) {
-            if (fitsFrom(j, a)) {
+            if (i == all.length) {
+                if (avail != capacity) {
+                    throw new IllegalStateException("plan ends with " + avail + " of " + capacity + " free");
+                }
                 return a;
             }
+            if (avail < need) {
+                a = all[i].time;
+                continue;
+            }
+            long moveTo = tryAnchor(all, i, avail, need, a + est(j));
+            if (moveTo < 0) {
+                return a;
+            }
+            a = moveTo;
         }
-        throw new IllegalStateException("job " + j + " fits nowhere");
     }
 
-    private boolean fitsFrom(int j, long a) {
-        int avail = free;
-        long end = a + est(j);
-        Change[] all = plan.toArray(new Change[0]);
-        int i = 0;
-        while (i < all.length && all[i].time <= a) {
-            avail += delta(all[i++]);
-        }
-        if (avail < procs(j)) {
-            return false;
-        }
-        while (i < all.length && all[i].time <= end) {
-            long t = all[i].time;
-            while (i < all.length && all[i].time == t) {
-                Change c = all[i++];
-                avail += delta(c);
-                if (est(c.job) == 0 && avail < procs(j)) {
-                    return false; // PReMAS's "skip": a 0-s job's instant leaves too little
+    /**
+     * Tests an anchor whose later changes start at {@code from} with {@code avail} free: -1 if it
+     * holds, else where the anchor moves.
+     */
+    private long tryAnchor(Change[] all, int from, int avail, int need, long end) {
+        int k = from;
+        int run = avail;
+        while (true) {
+            long t = all[k].time;
+            boolean skip = false;
+            while (k < all.length && all[k].time == t) {
+                Change c = all[k++];
+                run += delta(c);
+                if (est(c.job) == 0 && run < need) {
+                    skip = true;
                 }
             }
-            if (t < end && avail < procs(j)) {
-                return false;
+            if (skip) {
+                return t;
+            }
+            if (t >= end || k == all.length) {
+                return -1;
+            }
+            if (run < need) {
+                return all[k].time;
             }
         }
-        return true;
     }
 
     private int delta(Change c) {

@@ -54,9 +54,9 @@ public final class NamedProfiles {
                             + " CTC-SP2 or SDSC-BLUE keeps such a record after the other filters",
                     "a job larger than the machine stops PReMAS with an error; here it is dropped",
                     "fractional SWF fields are rounded to whole seconds",
-                    "conservative, 0-s jobs: of PReMAS's order of changes within one second only 'ends before"
-                            + " starts' is kept (runtime-0 jobs with an estimate and several 0-s jobs in one second"
-                            + " may be ordered differently)"),
+                    "conservative: same-second ties (0-s jobs, runtime-0 jobs, equal planned starts) go by"
+                            + " arrival, PReMAS's by its job number (the order it reads the trace): the same on a trace"
+                            + " sorted by submit time"),
             new EventOrder(false, true, false),
             Map.of(
                     "conservative",
