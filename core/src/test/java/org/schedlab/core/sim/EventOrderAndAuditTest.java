@@ -10,10 +10,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
+import org.schedlab.core.alloc.ForwardingAllocator;
 import org.schedlab.core.flat.FlatAllocator;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
-import org.schedlab.core.job.Request;
 import org.schedlab.core.sched.EventOrder;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.sched.PassScheduler;
@@ -363,33 +363,11 @@ class EventOrderAndAuditTest {
     }
 
     /** A flat machine whose own audit fails on demand. */
-    static final class FailingAudit implements Allocator {
-        final FlatAllocator inner = new FlatAllocator(2);
+    static final class FailingAudit extends ForwardingAllocator {
         boolean broken;
 
-        @Override
-        public Allocation find(Request request) {
-            return inner.find(request);
-        }
-
-        @Override
-        public void commit(Allocation allocation) {
-            inner.commit(allocation);
-        }
-
-        @Override
-        public void release(Allocation allocation) {
-            inner.release(allocation);
-        }
-
-        @Override
-        public int capacity() {
-            return inner.capacity();
-        }
-
-        @Override
-        public int free() {
-            return inner.free();
+        FailingAudit() {
+            super(new FlatAllocator(2));
         }
 
         @Override
