@@ -26,17 +26,10 @@ class ReproduceSignalTest {
     @TempDir
     Path dir;
 
-    private static final String[] METRICS = {
-        "meanWait",
-        "maxWait",
-        "meanTurnaround",
-        "meanBoundedSlowdown",
-        "utilization",
-        "makespan",
-        "waitP50",
-        "waitP95",
-        "waitP99"
-    };
+    /** Every per-run figure of a simulation (all of them but the job count). */
+    private static final java.util.List<String> METRICS = org.schedlab.core.metrics.MetricsSummary.NAMES.stream()
+            .filter(m -> !m.equals("jobs"))
+            .toList();
 
     /** One sweep (two schedulers, three loads) and one figure per metric. */
     private Path spec() throws IOException {
