@@ -9,6 +9,10 @@
 #   PIT_THREADS=N                   PIT worker threads (default 1)
 #   PIT_TARGET_TESTS=GLOB           run only these tests (e.g. 'org.schedlab.fattree.*'); default all
 #   PIT_MVN_ARGS='...'              extra Maven arguments (e.g. -o for an offline build)
+#   PIT_HISTORY=DIR                 keep PIT's history per module in DIR/MODULE.history and reuse it:
+#                                   a re-run analyses again only the mutants whose class or covering
+#                                   tests changed since the run that wrote it (PIT's incremental
+#                                   analysis); the report still lists every mutant
 #
 # Reports: MODULE/target/pit-reports/index.html (and mutations.xml). The reactor builds the modules
 # the given ones depend on (-am) but mutates only the given ones (targetClasses is the module's
@@ -40,8 +44,15 @@ for m in "${modules[@]}"; do
   echo "pit: $m (classes $pkg.*, tests $tests)" >&2
   start=$(date +%s)
   load_before=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')
+  history=()
+  if [ -n "${PIT_HISTORY:-}" ]; then
+    mkdir -p "$PIT_HISTORY"
+    hist="$(cd "$PIT_HISTORY" && pwd)/$m.history"
+    history=(-DhistoryOutputFile="$hist")
+    [ -f "$hist" ] && history+=(-DhistoryInputFile="$hist")
+  fi
   # shellcheck disable=SC2086 # PIT_MVN_ARGS is a list of words
-  mvn -B -q ${PIT_MVN_ARGS:-} -Ppit -pl "$m" -am -Dspotless.apply.skip=true -Dspotless.check.skip=true \
+  mvn -B -q ${PIT_MVN_ARGS:-} "${history[@]}" -Ppit -pl "$m" -am -Dspotless.apply.skip=true -Dspotless.check.skip=true \
     -Dpit.threads="${PIT_THREADS:-1}" -DtargetClasses="$pkg.*" -DtargetTests="$tests" \
     test-compile org.pitest:pitest-maven:mutationCoverage
   report="$m/target/pit-reports/mutations.xml"
