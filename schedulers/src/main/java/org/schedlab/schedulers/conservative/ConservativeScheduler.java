@@ -336,18 +336,21 @@ public final class ConservativeScheduler implements PassScheduler {
             if (old != null && (!compress || old.start() == now)) {
                 continue;
             }
-            if (old != null) {
-                plan.cancel(old);
-            }
-            Slot slot = plan.earliest(w.job.request().processors(), w.job.estimate(), old);
-            plan.reserve(slot);
-            if (slot != old) {
-                if (old != null) {
-                    plan.unbook(old);
-                }
+            if (old == null) {
+                Slot slot = plan.earliest(w.job.request().processors(), w.job.estimate(), null);
+                plan.reserve(slot);
                 plan.book(slot);
+                w.slot = slot;
+                continue;
             }
-            w.slot = slot;
+            Slot earlier = plan.earlierThan(old, w.job.estimate());
+            if (earlier != null) { // cancel, then earliest, would give this slot
+                plan.cancel(old);
+                plan.reserve(earlier);
+                plan.unbook(old);
+                plan.book(earlier);
+                w.slot = earlier;
+            }
         }
     }
 

@@ -207,6 +207,48 @@ final class CountPlan {
                 "a request of " + processors + " processors fits nowhere in the plan, not even after every job ends");
     }
 
+    /**
+     * The slot {@link #earliest} would give the job holding {@code old} once {@code old} were
+     * cancelled, if it starts before {@code old}; {@code null} if the job keeps {@code old}. Reads
+     * the profile only: a compression asks this of every waiting job and most keep their slot (16%
+     * move on SDSC-BLUE), so they no longer pay a cancel and a booking of the same slot.
+     *
+     * <p>{@code estimate} must be the one {@code old} was made with. A window of that length that
+     * starts before {@code old} ends no later than {@code old} does, so once the slot were cancelled
+     * every point of the window from {@code old}'s start on would have the job's processors free:
+     * only the keys before {@code old}'s start can rule a window out, and the scan is {@link
+     * #earliest}'s over those keys alone.
+     */
+    Slot earlierThan(Slot old, double estimate) {
+        int p = old.placement().processors();
+        int before = ceiling(old.start()); // keys [0, before) start before old
+        int i = 0;
+        while (i < before) {
+            if (free[i] < p) {
+                i++;
+                continue;
+            }
+            double t = keys[i];
+            double end = Math.max(t + estimate, Math.nextUp(t)); // as Slot.of: never after old's end
+            int j = i + 1;
+            while (j < before && keys[j] < end && free[j] >= p) {
+                j++;
+            }
+            if (j < before && keys[j] < end) {
+                i = j + 1; // short at key j: so is every window before old that covers it
+                continue;
+            }
+            return Slot.of(t, estimate, new Occupancy.Count(p));
+        }
+        return null;
+    }
+
+    /** The index of the first key at or after {@code at} ({@code n} if none). */
+    private int ceiling(double at) {
+        int i = Arrays.binarySearch(keys, 0, n, at);
+        return i >= 0 ? i : -i - 1;
+    }
+
     /** The index of the key in force at {@code at} (at or after now). */
     private int floor(double at) {
         int i = Arrays.binarySearch(keys, 0, n, at);
