@@ -221,9 +221,9 @@ final class CountPlan {
      */
     Slot earlierThan(Slot old, double estimate) {
         int p = old.placement().processors();
-        int before = ceiling(old.start()); // keys [0, before) start before old
+        double start = old.start();
         int i = 0;
-        while (i < before) {
+        while (i < n && keys[i] < start) {
             if (free[i] < p) {
                 i++;
                 continue;
@@ -231,22 +231,16 @@ final class CountPlan {
             double t = keys[i];
             double end = Math.max(t + estimate, Math.nextUp(t)); // as Slot.of: never after old's end
             int j = i + 1;
-            while (j < before && keys[j] < end && free[j] >= p) {
+            while (j < n && keys[j] < end && (free[j] >= p || keys[j] >= start)) {
                 j++;
             }
-            if (j < before && keys[j] < end) {
-                i = j + 1; // short at key j: so is every window before old that covers it
+            if (j < n && keys[j] < end) {
+                i = j + 1; // short at key j, before old: so is every window before old that covers it
                 continue;
             }
             return Slot.of(t, estimate, new Occupancy.Count(p));
         }
         return null;
-    }
-
-    /** The index of the first key at or after {@code at} ({@code n} if none). */
-    private int ceiling(double at) {
-        int i = Arrays.binarySearch(keys, 0, n, at);
-        return i >= 0 ? i : -i - 1;
     }
 
     /** The index of the key in force at {@code at} (at or after now). */
