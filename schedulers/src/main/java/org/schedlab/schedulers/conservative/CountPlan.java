@@ -3,13 +3,12 @@ package org.schedlab.schedulers.conservative;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.NavigableMap;
-import java.util.TreeMap;
 
 /**
  * {@link Plan} on processor counts alone, for machines on which counts decide what fits: the same
  * step function of free processors, kept in two primitive arrays, with the reservations held
- * across passes as a map of count changes (−p at a slot's start, +p at its end) so that a pass
- * rebuilds the profile by one merge of the running jobs' expected ends with that map instead of
+ * across passes as a sorted list of count changes (−p at a slot's start, +p at its end) so that a pass
+ * rebuilds the profile by one merge of the running jobs' expected ends with that list instead of
  * booking every reservation again, and searches the earliest slot by one scan of the profile.
  *
  * <p>It plans exactly as {@link Plan} does on {@link Occupancy.Counts}: same keys up to keys at
@@ -25,8 +24,20 @@ import java.util.TreeMap;
  * past its estimate, or a due job that could not start).
  */
 final class CountPlan {
-    /** The reservations' count changes: −p at each slot's start, +p at its end; no zero entries. */
-    private final TreeMap<Double, Integer> booked = new TreeMap<>();
+    /**
+     * The reservations' count changes: −p at each slot's start, +p at its end, by time; distinct
+     * times, no zero entries. Changes made since the last {@link #build} wait in {@code pending*}
+     * and are merged in by the next one: a pass makes few changes and reads them all at once.
+     */
+    private double[] bookedAt = new double[64];
+
+    private int[] bookedDelta = new int[64];
+    private int booked;
+    private double[] pendingAt = new double[64];
+    private int[] pendingDelta = new int[64];
+    private int pending;
+    private double[] spareAt = new double[64];
+    private int[] spareDelta = new int[64];
 
     private double[] keys = new double[64];
     private int[] free = new int[64];
@@ -46,7 +57,91 @@ final class CountPlan {
     }
 
     private void add(double at, int delta) {
-        booked.merge(at, delta, (a, b) -> a + b == 0 ? null : a + b);
+        if (pending == pendingAt.length) {
+            pendingAt = Arrays.copyOf(pendingAt, pending * 2);
+            pendingDelta = Arrays.copyOf(pendingDelta, pending * 2);
+        }
+        pendingAt[pending] = at;
+        pendingDelta[pending] = delta;
+        pending++;
+    }
+
+    /** Merges the pending changes into the booked ones: sums per time, drops the zeros. */
+    private void settle() {
+        if (pending == 0) {
+            return;
+        }
+        sortPending();
+        int capacity = booked + pending;
+        if (spareAt.length < capacity) {
+            spareAt = new double[Math.max(capacity, 2 * spareAt.length)];
+            spareDelta = new int[spareAt.length];
+        }
+        double[] outAt = spareAt;
+        int[] outDelta = spareDelta;
+        int m = 0;
+        int i = 0;
+        int j = 0;
+        while (i < booked || j < pending) {
+            double at;
+            int delta = 0;
+            if (j == pending || (i < booked && bookedAt[i] <= pendingAt[j])) {
+                at = bookedAt[i];
+                delta = bookedDelta[i++];
+            } else {
+                at = pendingAt[j];
+            }
+            while (j < pending && pendingAt[j] == at) {
+                delta += pendingDelta[j++];
+            }
+            if (delta != 0) {
+                outAt[m] = at;
+                outDelta[m++] = delta;
+            }
+        }
+        spareAt = bookedAt;
+        spareDelta = bookedDelta;
+        bookedAt = outAt;
+        bookedDelta = outDelta;
+        booked = m;
+        pending = 0;
+    }
+
+    /**
+     * Sorts the pending changes by time: by insertion when there are few (a pass leaves a few
+     * dozen), else by summing them per distinct time.
+     */
+    private void sortPending() {
+        if (pending > 64) {
+            double[] times = Arrays.copyOf(pendingAt, pending);
+            Arrays.sort(times);
+            int distinct = 0;
+            for (int i = 0; i < pending; i++) {
+                if (distinct == 0 || times[distinct - 1] != times[i]) {
+                    times[distinct++] = times[i];
+                }
+            }
+            int[] sums = new int[distinct];
+            for (int i = 0; i < pending; i++) {
+                sums[Arrays.binarySearch(times, 0, distinct, pendingAt[i])] += pendingDelta[i];
+            }
+            System.arraycopy(times, 0, pendingAt, 0, distinct);
+            System.arraycopy(sums, 0, pendingDelta, 0, distinct);
+            pending = distinct;
+            return;
+        }
+        for (int i = 1; i < pending; i++) {
+            double at = pendingAt[i];
+            int delta = pendingDelta[i];
+            int j = i - 1;
+            while (j >= 0 && pendingAt[j] > at) {
+                pendingAt[j + 1] = pendingAt[j];
+                pendingDelta[j + 1] = pendingDelta[j];
+                j--;
+            }
+            pendingAt[j + 1] = at;
+            pendingDelta[j + 1] = delta;
+        }
     }
 
     /**
@@ -78,38 +173,36 @@ final class CountPlan {
                 append(e.getKey(), state);
             }
         }
-        if (booked.isEmpty()) {
+        settle();
+        if (booked == 0) {
             return true;
         }
-        if (booked.firstKey() < now) {
+        if (bookedAt[0] < now) {
             return false;
         }
         return mergeBookings();
     }
 
     private boolean mergeBookings() {
-        double[] outKeys = new double[n + booked.size()];
+        double[] outKeys = new double[n + booked];
         int[] outFree = new int[outKeys.length];
         int m = 0;
         int i = 0;
+        int b = 0;
         int delta = 0;
         int base = free[0];
-        java.util.Iterator<Map.Entry<Double, Integer>> it = booked.entrySet().iterator();
-        Map.Entry<Double, Integer> b = it.next();
-        while (i < n || b != null) {
+        while (i < n || b < booked) {
             double k;
-            if (b == null || (i < n && keys[i] <= b.getKey())) {
+            if (b == booked || (i < n && keys[i] <= bookedAt[b])) {
                 k = keys[i];
                 base = free[i];
-                if (b != null && b.getKey() == k) {
-                    delta += b.getValue();
-                    b = it.hasNext() ? it.next() : null;
+                if (b < booked && bookedAt[b] == k) {
+                    delta += bookedDelta[b++];
                 }
                 i++;
             } else {
-                k = b.getKey();
-                delta += b.getValue();
-                b = it.hasNext() ? it.next() : null;
+                k = bookedAt[b];
+                delta += bookedDelta[b++];
             }
             int value = base + delta;
             if (value < 0) {
