@@ -41,6 +41,8 @@ final class CountPlan {
 
     private double[] keys = new double[64];
     private int[] free = new int[64];
+    private double[] spareKeys = new double[64];
+    private int[] spareFree = new int[64];
     private int n;
     private double now;
 
@@ -184,8 +186,12 @@ final class CountPlan {
     }
 
     private boolean mergeBookings() {
-        double[] outKeys = new double[n + booked];
-        int[] outFree = new int[outKeys.length];
+        if (spareKeys.length < n + booked) {
+            spareKeys = new double[Math.max(n + booked, 2 * spareKeys.length)];
+            spareFree = new int[spareKeys.length];
+        }
+        double[] outKeys = spareKeys;
+        int[] outFree = spareFree;
         int m = 0;
         int i = 0;
         int b = 0;
@@ -212,6 +218,8 @@ final class CountPlan {
             outFree[m] = value;
             m++;
         }
+        spareKeys = keys;
+        spareFree = free;
         keys = outKeys;
         free = outFree;
         n = m;
