@@ -89,11 +89,16 @@ class OccupancyGridTest {
     @Test
     void columnAndRowQueriesChargeTheirSpan() {
         OccupancyGrid g = new OccupancyGrid(130, 130);
-        assertThat(words(g, x -> assertThat(x.anyBusyInColumn(5, 64, 64)).isFalse())).isEqualTo(1);
-        assertThat(words(g, x -> assertThat(x.anyBusyInColumn(5, 62, 66)).isFalse())).isEqualTo(2);
-        assertThat(words(g, x -> assertThat(x.anyBusyInColumn(5, 1, 130)).isFalse())).isEqualTo(3);
-        assertThat(words(g, x -> assertThat(x.anyBusyInRow(5, 64, 64)).isFalse())).isEqualTo(1);
-        assertThat(words(g, x -> assertThat(x.anyBusyInRow(5, 62, 66)).isFalse())).isEqualTo(2);
+        assertThat(words(g, x -> assertThat(x.anyBusyInColumn(5, 64, 64)).isFalse()))
+                .isEqualTo(1);
+        assertThat(words(g, x -> assertThat(x.anyBusyInColumn(5, 62, 66)).isFalse()))
+                .isEqualTo(2);
+        assertThat(words(g, x -> assertThat(x.anyBusyInColumn(5, 1, 130)).isFalse()))
+                .isEqualTo(3);
+        assertThat(words(g, x -> assertThat(x.anyBusyInRow(5, 64, 64)).isFalse()))
+                .isEqualTo(1);
+        assertThat(words(g, x -> assertThat(x.anyBusyInRow(5, 62, 66)).isFalse()))
+                .isEqualTo(2);
         g.markBusy(5, 64, 5, 64);
         assertThat(g.anyBusyInColumn(5, 64, 64)).isTrue();
         assertThat(g.anyBusyInColumn(5, 65, 130)).isFalse();
@@ -105,9 +110,11 @@ class OccupancyGridTest {
     void columnMaskQueryReadsWordsUntilItFindsABusyNode() {
         OccupancyGrid g = new OccupancyGrid(4, 130); // three words per column
         long[] all = {-1L, -1L, -1L};
-        assertThat(words(g, x -> assertThat(x.anyBusyInColumn(2, all)).isFalse())).isEqualTo(3);
+        assertThat(words(g, x -> assertThat(x.anyBusyInColumn(2, all)).isFalse()))
+                .isEqualTo(3);
         g.markBusy(2, 70, 2, 70); // bit 69: word 1
-        assertThat(words(g, x -> assertThat(x.anyBusyInColumn(2, all)).isTrue())).isEqualTo(2);
+        assertThat(words(g, x -> assertThat(x.anyBusyInColumn(2, all)).isTrue()))
+                .isEqualTo(2);
         // the busy node is outside the mask: no
         long[] notRow70 = {-1L, ~(1L << 5), -1L};
         assertThat(g.anyBusyInColumn(2, notRow70)).isFalse();
