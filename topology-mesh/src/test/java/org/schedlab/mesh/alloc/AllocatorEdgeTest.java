@@ -1,13 +1,16 @@
 package org.schedlab.mesh.alloc;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.schedlab.core.alloc.Work;
+import org.schedlab.mesh.geometry.OccupancyGrid;
 import org.schedlab.mesh.geometry.Submesh;
 import org.schedlab.mesh.geometry.SubmeshRequest;
 
@@ -86,5 +89,32 @@ class AllocatorEdgeTest {
         assertThat(turning.canEverFit(new SubmeshRequest(4, 5))).isFalse();
         assertThat(turning.find(new SubmeshRequest(3, 5))).isEqualTo(new Submesh(1, 1, 5, 3));
         assertThat(fixed.find(new SubmeshRequest(3, 5))).isNull();
+    }
+
+    /**
+     * The allocator's audit covers its grid and, for the free-list allocators, the free list:
+     * each is corrupted behind the allocator's back (no public operation can do that) while the
+     * busy list stays consistent.
+     */
+    @Test
+    void theAuditReadsTheGridAndTheFreeList() throws ReflectiveOperationException {
+        MeshAllocator ff = MeshAllocators.create(MeshAllocators.FIRST_FIT, 4, 4, true);
+        ff.commit(new Submesh(1, 1, 2, 2));
+        ff.checkInvariants();
+        Field cols = OccupancyGrid.class.getDeclaredField("cols");
+        cols.setAccessible(true);
+        long[] c = (long[]) cols.get(((AbstractMeshAllocator) ff).grid);
+        c[3] |= 1L; // the column copy now says (4,1) is busy, the row copy does not
+        assertThatThrownBy(ff::checkInvariants)
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("row and column bit sets disagree at (4,1)");
+
+        MeshAllocator mpl = MeshAllocators.create(MeshAllocators.MPL, 4, 4, true);
+        mpl.commit(new Submesh(1, 1, 2, 2));
+        mpl.checkInvariants();
+        ((FreeListAllocator) mpl).freeList.allocated(4, 4, 4, 4); // the grid still has (4,4) free
+        assertThatThrownBy(mpl::checkInvariants)
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith("free list [");
     }
 }
