@@ -130,6 +130,10 @@ class SyntheticBoundsTest {
                 .containsEntry("streams", "a");
         assertThat(new DowneyWorkload(8, DowneyWorkload.SizeRule.DRAWN, 1.0, 20, streams, null).provenance())
                 .doesNotContainKey("streams");
+        assertThat(new DowneyWorkload(8, DowneyWorkload.SizeRule.DRAWN, 1.0, 20, streams, null).provenance())
+                .containsEntry("source", "downey");
+        assertThat(new DowneyWorkload(8, DowneyWorkload.SizeRule.POW2, 1.0, 20, streams, null).provenance())
+                .containsEntry("source", "downey:pow2");
     }
 
     private static WorkloadParams params(double load, double utilization, int jobs) {
