@@ -14,10 +14,10 @@ class MomentsIdentityTest {
     @Test
     void theMeansAreTheSumsOverTheSizeLaw() {
         for (JobType t : List.of(JobType.BATCH, JobType.INTERACTIVE)) {
-            for (int max : new int[] {1, 16, 128}) {
+            double[] g1 = Moments.floorExpMoments(t.a1(), t.b1());
+            double[] g2 = Moments.floorExpMoments(t.a2(), t.b2());
+            for (int max : new int[] {1, 128}) {
                 Moments m = new Moments(t, max);
-                double[] g1 = Moments.floorExpMoments(t.a1(), t.b1());
-                double[] g2 = Moments.floorExpMoments(t.a2(), t.b2());
                 double size = 0;
                 double runtime = 0;
                 double work = 0;
