@@ -363,8 +363,8 @@ public final class TsafrirModel {
         Arrays.sort(order, (x, y) -> Double.compare(runtimes[y], runtimes[x]));
         for (int k = 0; k < n; k++) {
             if (runtimes[order[k]] > estimates[k]) {
-                throw new IllegalArgumentException("the " + (k + 1) + "th longest runtime, " + runtimes[order[k]]
-                        + " s, is longer than the " + (k + 1) + "th largest estimate, " + estimates[k] + " s");
+                throw new IllegalArgumentException("the " + ordinal(k + 1) + " longest runtime, " + runtimes[order[k]]
+                        + " s, is longer than the " + ordinal(k + 1) + " largest estimate, " + estimates[k] + " s");
             }
         }
         int[] result = new int[n];
@@ -389,5 +389,15 @@ public final class TsafrirModel {
             list.set(i, list.get(j));
             list.set(j, t);
         }
+    }
+
+    /** {@code k} as an English ordinal: 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, ..., 21st. */
+    static String ordinal(int k) {
+        int lastTwo = k % 100;
+        int last = k % 10;
+        if (lastTwo >= 11 && lastTwo <= 13) {
+            return k + "th";
+        }
+        return k + (last == 1 ? "st" : last == 2 ? "nd" : last == 3 ? "rd" : "th");
     }
 }

@@ -520,9 +520,18 @@ class TsafrirModelTest {
         double[] r = {100, 90};
         assertThatThrownBy(() -> TsafrirModel.assign(r, map(60, 1, 120, 1), zeros()))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("the 2th longest runtime, 90.0 s, is longer than the 2th largest estimate, 60 s");
+                .hasMessage("the 2nd longest runtime, 90.0 s, is longer than the 2nd largest estimate, 60 s");
         assertThatThrownBy(() -> TsafrirModel.assign(r, map(60, 1), zeros()))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("histogram holds 1 estimates for 2 jobs");
+    }
+
+    @Test
+    void refusalsNameTheRankAsAnEnglishOrdinal() {
+        assertThat(List.of(1, 2, 3, 4, 10, 11, 12, 13, 14, 21, 22, 23, 101, 111, 112, 113, 122))
+                .extracting(TsafrirModel::ordinal)
+                .containsExactly(
+                        "1st", "2nd", "3rd", "4th", "10th", "11th", "12th", "13th", "14th", "21st", "22nd", "23rd",
+                        "101st", "111th", "112th", "113th", "122nd");
     }
 }
