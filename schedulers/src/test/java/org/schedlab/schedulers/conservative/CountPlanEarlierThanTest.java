@@ -109,4 +109,113 @@ class CountPlanEarlierThanTest {
             default -> t;
         };
     }
+
+    private static Slot slot(double start, double end, int p) {
+        return new Slot(start, end, new Occupancy.Count(p));
+    }
+
+    /** A plan on {@code capacity} processors at time 0 with these bookings and nothing running. */
+    private static CountPlan booked(int capacity, Slot... slots) {
+        CountPlan plan = new CountPlan();
+        for (Slot s : slots) {
+            plan.book(s);
+        }
+        assertThat(plan.build(capacity, 0, new TreeMap<>())).isTrue();
+        return plan;
+    }
+
+    @Test
+    void exactlyEnoughFreeInsideTheWindowIsEnough() {
+        // free: 3 on [0,5), 2 on [5,10), 2 on [10,18) beside the slot of 2 asked about
+        Slot old = slot(10, 18, 2);
+        CountPlan plan = booked(4, slot(0, 100, 1), slot(5, 10, 1), old);
+        assertThat(plan.earlierThan(old, 8)).isEqualTo(slot(0, 8, 2));
+    }
+
+    @Test
+    void theSlotsOwnProcessorsCountAsFreeFromItsStartOn() {
+        // free: 1 on [0,5), 4 on [5,10), 1 on [10,18) with the slot of 2 booked (3 without it)
+        Slot old = slot(10, 18, 2);
+        CountPlan plan = booked(4, slot(0, 5, 3), slot(10, 30, 1), old);
+        assertThat(plan.earlierThan(old, 8)).isEqualTo(slot(5, 13, 2));
+    }
+
+    @Test
+    void aWindowMayEndWhereTheCountFallsShort() {
+        // free: 3 on [0,5), 1 on [5,10); a window [0,5) needs nothing at 5
+        Slot old = slot(10, 15, 2);
+        CountPlan plan = booked(4, slot(0, 100, 1), slot(5, 10, 2), old);
+        assertThat(plan.earlierThan(old, 5)).isEqualTo(slot(0, 5, 2));
+        assertThat(plan.earlierThan(old, 6))
+                .as("[0,6) is short at 5, and [5,11) too")
+                .isNull();
+    }
+
+    @Test
+    void manyChangesInOnePassAreSummedPerTime() {
+        // 80 back-to-back one-processor slots: 160 changes, of which only the first start and the last end remain
+        List<Slot> slots = new ArrayList<>();
+        for (int t = 1; t <= 80; t++) {
+            slots.add(slot(t, t + 1, 1));
+        }
+        CountPlan plan = booked(100, slots.toArray(Slot[]::new));
+        assertThat(plan.isFree(slot(0, 1, 100))).isTrue();
+        assertThat(plan.isFree(slot(5, 6, 99))).isTrue();
+        assertThat(plan.isFree(slot(5, 6, 100))).isFalse();
+        assertThat(plan.isFree(slot(80, 81, 100))).isFalse();
+        assertThat(plan.isFree(slot(81, 82, 100))).isTrue();
+        assertThat(plan.earliest(100, 10, null).start()).isEqualTo(81.0);
+    }
+
+    @Test
+    void moreBookedTimesThanTheArraysFirstHoldGrowThem() {
+        // 100 separate slots: 200 booked times, more than the initial 64 entries
+        List<Slot> slots = new ArrayList<>();
+        for (int k = 1; k <= 100; k++) {
+            slots.add(slot(2 * k, 2 * k + 1, 3));
+        }
+        CountPlan plan = booked(5, slots.toArray(Slot[]::new));
+        assertThat(plan.build(5, 0, new TreeMap<>()))
+                .as("built again from the settled bookings")
+                .isTrue();
+        assertThat(plan.earliest(3, 1, null).start()).isEqualTo(0.0);
+        assertThat(plan.earliest(3, 3, null).start()).isEqualTo(201.0);
+        assertThat(plan.earliest(2, 1000, null).start()).isEqualTo(0.0);
+        assertThat(plan.isFree(slot(200, 201, 3))).isFalse();
+        assertThat(plan.isFree(slot(200, 201, 2))).isTrue();
+    }
+
+    @Test
+    void aPlanBuiltAfterManyPassesEqualsOneBuiltAfresh() {
+        // bookings made and given back over many builds (the arrays are reused and swapped) against a
+        // plan that books the same slots at once: same answers to every probe
+        SplittableRandom random = new SplittableRandom(42);
+        int capacity = 16;
+        CountPlan plan = new CountPlan();
+        List<Slot> held = new ArrayList<>();
+        for (int round = 0; round < 60; round++) {
+            int changes = random.nextInt(4) == 0 ? 40 : 1 + random.nextInt(6);
+            for (int c = 0; c < changes; c++) {
+                if (!held.isEmpty() && (held.size() >= 14 || random.nextInt(3) == 0)) {
+                    plan.unbook(held.remove(random.nextInt(held.size())));
+                } else {
+                    double start = random.nextInt(50);
+                    Slot s = slot(start, start + 1 + random.nextInt(10), 1);
+                    held.add(s);
+                    plan.book(s);
+                }
+            }
+            CountPlan fresh = booked(capacity, held.toArray(Slot[]::new));
+            assertThat(plan.build(capacity, 0, new TreeMap<>())).isTrue();
+            for (int t = 0; t < 62; t++) {
+                for (int q : new int[] {1, capacity - held.size() + 1, capacity}) {
+                    Slot probe = slot(t, t + 1, Math.max(1, Math.min(q, capacity)));
+                    assertThat(plan.isFree(probe))
+                            .as("round %d, %s", round, probe)
+                            .isEqualTo(fresh.isFree(probe));
+                }
+            }
+            assertThat(plan.earliest(capacity, 3, null)).isEqualTo(fresh.earliest(capacity, 3, null));
+        }
+    }
 }
