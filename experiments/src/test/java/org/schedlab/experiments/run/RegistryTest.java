@@ -7,15 +7,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.google.inject.AbstractModule;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.flat.FlatAllocator;
 import org.schedlab.core.flat.FlatMachineFactory;
-import org.schedlab.core.job.Request;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.registry.MachineFactory;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
+import org.schedlab.core.testing.CountsOnly;
 import org.schedlab.core.wiring.CoreModule;
 import org.schedlab.core.wiring.Registries;
 import org.schedlab.schedulers.SchedulersModule;
@@ -43,46 +42,7 @@ class RegistryTest {
         }
     }
 
-    /** A flat allocator that cannot test a given placement (it does not implement TestsPlacements). */
-    static final class CountsOnly implements Allocator {
-        private final FlatAllocator flat;
-
-        CountsOnly(FlatAllocator flat) {
-            this.flat = flat;
-        }
-
-        @Override
-        public Allocation find(Request request) {
-            return flat.find(request);
-        }
-
-        @Override
-        public void commit(Allocation allocation) {
-            flat.commit(allocation);
-        }
-
-        @Override
-        public void release(Allocation allocation) {
-            flat.release(allocation);
-        }
-
-        @Override
-        public int capacity() {
-            return flat.capacity();
-        }
-
-        @Override
-        public int free() {
-            return flat.free();
-        }
-
-        @Override
-        public Allocator copy() {
-            return new CountsOnly(flat.copy());
-        }
-    }
-
-    /** {@code counts-only:N}, a machine of {@link CountsOnly} allocators. */
+    /** {@code counts-only:N}, a machine of {@link CountsOnly} allocators (flat ones that cannot test a given placement). */
     static final class CountsOnlyModule extends AbstractModule {
         @Override
         protected void configure() {

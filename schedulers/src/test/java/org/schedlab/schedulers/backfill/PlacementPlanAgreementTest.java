@@ -9,14 +9,12 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.schedlab.core.alloc.Allocation;
-import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.alloc.CountsSuffice;
 import org.schedlab.core.flat.FlatAllocator;
 import org.schedlab.core.job.Job;
-import org.schedlab.core.job.Request;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.spec.Spec;
+import org.schedlab.core.testing.CountsOnly;
 import org.schedlab.core.testing.RandomJobs;
 import org.schedlab.core.testing.ScheduleRun;
 import org.schedlab.schedulers.easy.EasyScheduler;
@@ -29,44 +27,6 @@ import org.schedlab.schedulers.easy.EasyScheduler;
  * pass modes, fcfs and sjf orders (sjf ranks a job other than the oldest first).
  */
 class PlacementPlanAgreementTest {
-    /** A flat allocator seen only through {@link Allocator}: no capability, not a decorator. */
-    private record Opaque(Allocator inner) implements Allocator {
-        @Override
-        public Allocation find(Request request) {
-            return inner.find(request);
-        }
-
-        @Override
-        public void commit(Allocation allocation) {
-            inner.commit(allocation);
-        }
-
-        @Override
-        public void release(Allocation allocation) {
-            inner.release(allocation);
-        }
-
-        @Override
-        public int capacity() {
-            return inner.capacity();
-        }
-
-        @Override
-        public int free() {
-            return inner.free();
-        }
-
-        @Override
-        public Allocator copy() {
-            return new Opaque(inner.copy());
-        }
-
-        @Override
-        public void checkInvariants() {
-            inner.checkInvariants();
-        }
-    }
-
     static Stream<Arguments> cases() {
         return Stream.of(PassMode.PER_TIME, PassMode.PER_EVENT)
                 .flatMap(mode -> Stream.of("easy", "easy:order=sjf")
@@ -82,7 +42,7 @@ class PlacementPlanAgreementTest {
         Map<Integer, Double> counts = ScheduleRun.starts(
                 EasyScheduler.FACTORY.create(Spec.of(spec)), new FlatAllocator(capacity), jobs, mode);
         Map<Integer, Double> copies = ScheduleRun.starts(
-                EasyScheduler.FACTORY.create(Spec.of(spec)), new Opaque(new FlatAllocator(capacity)), jobs, mode);
+                EasyScheduler.FACTORY.create(Spec.of(spec)), new CountsOnly(new FlatAllocator(capacity)), jobs, mode);
         assertThat(copies).isEqualTo(counts);
     }
 }
