@@ -89,11 +89,16 @@ public final class Replications {
     }
 
     private static <T> T get(Future<T> f) {
+        // Future.get returns a finished task's value without looking at the caller's interrupt
+        // flag, so an interrupted caller is caught here whether or not the replication is done.
+        if (Thread.currentThread().isInterrupted()) {
+            throw interrupted(null);
+        }
         try {
             return f.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for a replication", e);
+            throw interrupted(e);
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof RuntimeException re) {
@@ -104,5 +109,9 @@ public final class Replications {
             }
             throw new IllegalStateException(cause);
         }
+    }
+
+    private static IllegalStateException interrupted(InterruptedException cause) {
+        return new IllegalStateException("interrupted while waiting for a replication", cause);
     }
 }
