@@ -131,7 +131,7 @@ public final class ConservativeScheduler implements PassScheduler {
     private final IdentityHashMap<Job, Run> runs = new IdentityHashMap<>();
     private final TreeMap<Double, List<Allocation>> ends = new TreeMap<>();
     /** Processors of the running jobs by expected end; kept for the counts-only plan. */
-    private final TreeMap<Double, Integer> endProcessors = new TreeMap<>();
+    private final RunningEnds endProcessors = new RunningEnds();
     /** The counts-only plan, kept across passes, once a pass finds that it applies. */
     private CountPlan counts;
 
@@ -198,7 +198,7 @@ public final class ConservativeScheduler implements PassScheduler {
         if (group.isEmpty()) {
             ends.remove(run.expectedEnd());
         }
-        endProcessors.merge(run.expectedEnd(), -run.allocation().processors(), (a, b) -> a + b == 0 ? null : a + b);
+        endProcessors.add(run.expectedEnd(), -run.allocation().processors());
         if (!rules.onTime() && ctx.now() == run.expectedEnd()) {
             return; // PReMAS: a job that keeps exactly to its estimate changes nothing in the plan
         }
@@ -393,14 +393,25 @@ public final class ConservativeScheduler implements PassScheduler {
         }
         Allocator live = ctx.allocator();
         boolean countsSuffice = Capabilities.has(live, CountsSuffice.class);
-        TestsPlacements placements = Occupancy.placements(live);
+        TestsPlacements placements = null; // looked up at the first due job that needs it
         for (Iterator<Waiting> it = queue.iterator(); it.hasNext(); ) {
             Waiting w = it.next();
             if (w.slot == null || w.slot.start() != now) {
                 continue;
             }
-            Allocation placement = countsSuffice ? live.find(w.job.request()) : w.slot.placement();
-            if (placement == null || !placements.isFree(placement)) {
+            Allocation placement;
+            if (countsSuffice) {
+                placement = live.find(w.job.request()); // free processors, or null
+            } else {
+                placement = w.slot.placement();
+                if (placements == null) {
+                    placements = Occupancy.placements(live);
+                }
+                if (!placements.isFree(placement)) {
+                    placement = null;
+                }
+            }
+            if (placement == null) {
                 continue; // a job planned to leave now has not left yet (per-event passes)
             }
             start(ctx, w, placement, now);
@@ -443,7 +454,7 @@ public final class ConservativeScheduler implements PassScheduler {
         double expectedEnd = now + w.job.estimate();
         runs.put(w.job, new Run(placement, expectedEnd, w.index));
         ends.computeIfAbsent(expectedEnd, k -> new ArrayList<>()).add(placement);
-        endProcessors.merge(expectedEnd, placement.processors(), Integer::sum);
+        endProcessors.add(expectedEnd, placement.processors());
         if (counts != null) {
             counts.unbook(w.slot);
         }

@@ -1,8 +1,6 @@
 package org.schedlab.schedulers.conservative;
 
 import java.util.Arrays;
-import java.util.Map;
-import java.util.NavigableMap;
 
 /**
  * {@link Plan} on processor counts alone, for machines on which counts decide what fits: the same
@@ -45,6 +43,11 @@ final class CountPlan {
     private int[] spareFree = new int[64];
     private int n;
     private double now;
+    /**
+     * The key index at which the latest slot {@link #earliest} or {@link #earlierThan} found starts:
+     * {@link #reserve} checks it before searching (the caller cancels only later slots in between).
+     */
+    private int found;
 
     /** Records {@code slot} as a reservation held across passes. */
     void book(Slot slot) {
@@ -81,20 +84,26 @@ final class CountPlan {
         }
         double[] outAt = spareAt;
         int[] outDelta = spareDelta;
+        double[] inAt = bookedAt;
+        int[] inDelta = bookedDelta;
+        double[] newAt = pendingAt;
+        int[] newDelta = pendingDelta;
+        int old = booked;
+        int added = pending;
         int m = 0;
         int i = 0;
         int j = 0;
-        while (i < booked || j < pending) {
+        while (i < old || j < added) {
             double at;
             int delta = 0;
-            if (j == pending || (i < booked && bookedAt[i] <= pendingAt[j])) {
-                at = bookedAt[i];
-                delta = bookedDelta[i++];
+            if (j == added || (i < old && inAt[i] <= newAt[j])) {
+                at = inAt[i];
+                delta = inDelta[i++];
             } else {
-                at = pendingAt[j];
+                at = newAt[j];
             }
-            while (j < pending && pendingAt[j] == at) {
-                delta += pendingDelta[j++];
+            while (j < added && newAt[j] == at) {
+                delta += newDelta[j++];
             }
             if (delta != 0) {
                 outAt[m] = at;
@@ -110,39 +119,69 @@ final class CountPlan {
     }
 
     /**
-     * Sorts the pending changes by time: by insertion when there are few (a pass leaves a few
-     * dozen), else by summing them per distinct time.
+     * Sorts the pending changes by time (a stable sort; equal times are summed by {@link #settle}):
+     * by insertion in runs of 32, then by merging runs into the spare arrays and back. A pass
+     * leaves a few dozen changes, a compression that moves many jobs a few hundred.
      */
     private void sortPending() {
-        if (pending > 64) {
-            double[] times = Arrays.copyOf(pendingAt, pending);
-            Arrays.sort(times);
-            int distinct = 0;
-            for (int i = 0; i < pending; i++) {
-                if (distinct == 0 || times[distinct - 1] != times[i]) {
-                    times[distinct++] = times[i];
-                }
-            }
-            int[] sums = new int[distinct];
-            for (int i = 0; i < pending; i++) {
-                sums[Arrays.binarySearch(times, 0, distinct, pendingAt[i])] += pendingDelta[i];
-            }
-            System.arraycopy(times, 0, pendingAt, 0, distinct);
-            System.arraycopy(sums, 0, pendingDelta, 0, distinct);
-            pending = distinct;
+        for (int from = 0; from < pending; from += RUN) {
+            insertionSort(pendingAt, pendingDelta, from, Math.min(from + RUN, pending));
+        }
+        if (pending <= RUN) {
             return;
         }
-        for (int i = 1; i < pending; i++) {
-            double at = pendingAt[i];
-            int delta = pendingDelta[i];
+        if (spareAt.length < pending) {
+            spareAt = new double[Math.max(pending, 2 * spareAt.length)];
+            spareDelta = new int[spareAt.length];
+        }
+        double[] fromAt = pendingAt;
+        int[] fromDelta = pendingDelta;
+        double[] toAt = spareAt;
+        int[] toDelta = spareDelta;
+        for (int width = RUN; width < pending; width *= 2) {
+            for (int lo = 0; lo < pending; lo += 2 * width) {
+                int mid = Math.min(lo + width, pending);
+                int hi = Math.min(lo + 2 * width, pending);
+                int i = lo;
+                int j = mid;
+                for (int k = lo; k < hi; k++) {
+                    if (j == hi || (i < mid && fromAt[i] <= fromAt[j])) {
+                        toAt[k] = fromAt[i];
+                        toDelta[k] = fromDelta[i++];
+                    } else {
+                        toAt[k] = fromAt[j];
+                        toDelta[k] = fromDelta[j++];
+                    }
+                }
+            }
+            double[] at = fromAt;
+            int[] delta = fromDelta;
+            fromAt = toAt;
+            fromDelta = toDelta;
+            toAt = at;
+            toDelta = delta;
+        }
+        // the sorted changes are in from*; the other pair becomes the spare one
+        pendingAt = fromAt;
+        pendingDelta = fromDelta;
+        spareAt = toAt;
+        spareDelta = toDelta;
+    }
+
+    private static final int RUN = 32;
+
+    private static void insertionSort(double[] at, int[] delta, int from, int to) {
+        for (int i = from + 1; i < to; i++) {
+            double t = at[i];
+            int d = delta[i];
             int j = i - 1;
-            while (j >= 0 && pendingAt[j] > at) {
-                pendingAt[j + 1] = pendingAt[j];
-                pendingDelta[j + 1] = pendingDelta[j];
+            while (j >= from && at[j] > t) {
+                at[j + 1] = at[j];
+                delta[j + 1] = delta[j];
                 j--;
             }
-            pendingAt[j + 1] = at;
-            pendingDelta[j + 1] = delta;
+            at[j + 1] = t;
+            delta[j + 1] = d;
         }
     }
 
@@ -155,24 +194,31 @@ final class CountPlan {
      *     now or the profile would be overbooked) the profile holds the running jobs only and the
      *     caller books the reservations one by one ({@link #isFree}, {@link #reserve})
      */
-    boolean build(int liveFree, double now, NavigableMap<Double, Integer> ends) {
+    boolean build(int liveFree, double now, RunningEnds ends) {
         this.now = now;
         n = 0;
-        int state = liveFree + ends.getOrDefault(now, 0);
+        int size = ends.size();
+        int i = 0;
+        int overdue = 0;
+        while (i < size && ends.at(i) < now) {
+            overdue += ends.processors(i++);
+        }
+        int state = liveFree;
+        if (i < size && ends.at(i) == now) {
+            state += ends.processors(i++);
+        }
         append(now, state);
-        NavigableMap<Double, Integer> overdue = ends.headMap(now, false);
-        if (!overdue.isEmpty()) {
-            for (int p : overdue.values()) {
-                state += p;
-            }
+        if (overdue > 0) {
+            state += overdue;
             append(Math.nextUp(now), state);
         }
-        for (Map.Entry<Double, Integer> e : ends.tailMap(now, false).entrySet()) {
-            state += e.getValue();
-            if (keys[n - 1] == e.getKey()) {
+        for (; i < size; i++) {
+            double end = ends.at(i);
+            state += ends.processors(i);
+            if (keys[n - 1] == end) {
                 free[n - 1] = state;
             } else {
-                append(e.getKey(), state);
+                append(end, state);
             }
         }
         settle();
@@ -192,23 +238,29 @@ final class CountPlan {
         }
         double[] outKeys = spareKeys;
         int[] outFree = spareFree;
+        double[] inKeys = keys;
+        int[] inFree = free;
+        double[] at = bookedAt;
+        int[] change = bookedDelta;
+        int size = n;
+        int changes = booked;
         int m = 0;
         int i = 0;
         int b = 0;
         int delta = 0;
-        int base = free[0];
-        while (i < n || b < booked) {
+        int base = inFree[0];
+        while (i < size || b < changes) {
             double k;
-            if (b == booked || (i < n && keys[i] <= bookedAt[b])) {
-                k = keys[i];
-                base = free[i];
-                if (b < booked && bookedAt[b] == k) {
-                    delta += bookedDelta[b++];
+            if (b == changes || (i < size && inKeys[i] <= at[b])) {
+                k = inKeys[i];
+                base = inFree[i];
+                if (b < changes && at[b] == k) {
+                    delta += change[b++];
                 }
                 i++;
             } else {
-                k = bookedAt[b];
-                delta += bookedDelta[b++];
+                k = at[b];
+                delta += change[b++];
             }
             int value = base + delta;
             if (value < 0) {
@@ -252,8 +304,8 @@ final class CountPlan {
 
     /** Books {@code slot} in the profile, which must be free ({@link Plan#reserve}). */
     void reserve(Slot slot) {
-        int from = split(slot.start());
-        int to = split(slot.end());
+        int from = found < n && keys[found] == slot.start() ? found : split(slot.start(), 0);
+        int to = split(slot.end(), from);
         int p = slot.placement().processors();
         for (int i = from; i < to; i++) {
             if (free[i] < p) {
@@ -266,8 +318,8 @@ final class CountPlan {
     /** Gives back a booked slot ({@link Plan#cancel}). */
     void cancel(Slot slot) {
         // The profile has no key where the count does not change, so the slot's own keys may be missing.
-        int from = split(slot.start());
-        int to = split(slot.end());
+        int from = split(slot.start(), 0);
+        int to = split(slot.end(), from);
         int p = slot.placement().processors();
         for (int i = from; i < to; i++) {
             free[i] += p;
@@ -281,23 +333,31 @@ final class CountPlan {
      * start at or before it whose window covers it, so the scan goes on after that key.
      */
     Slot earliest(int processors, double estimate, Slot bound) {
+        double[] k = keys;
+        int[] f = free;
+        int size = n;
+        double limit = bound == null ? Double.POSITIVE_INFINITY : bound.start();
         int i = 0;
-        while (i < n) {
-            double t = keys[i];
-            if (bound != null && t >= bound.start()) {
+        while (i < size) {
+            double t = k[i];
+            if (t >= limit) {
                 return bound;
             }
-            if (free[i] < processors) {
+            if (f[i] < processors) {
                 i++;
                 continue;
             }
-            Slot slot = Slot.of(t, estimate, new Occupancy.Count(processors));
+            double end = t + estimate;
+            if (end <= t) {
+                end = Math.nextUp(t); // as Slot.of
+            }
             int j = i + 1;
-            while (j < n && keys[j] < slot.end() && free[j] >= processors) {
+            while (j < size && k[j] < end && f[j] >= processors) {
                 j++;
             }
-            if (j == n || keys[j] >= slot.end()) {
-                return slot;
+            if (j == size || k[j] >= end) {
+                found = i;
+                return Slot.of(t, estimate, new Occupancy.Count(processors));
             }
             i = j + 1;
         }
@@ -321,24 +381,32 @@ final class CountPlan {
      * #earliest}'s over those keys alone.
      */
     Slot earlierThan(Slot old, double estimate) {
+        // the arrays in locals: the client compiler reloads fields at every loop step otherwise
+        double[] k = keys;
+        int[] f = free;
+        int size = n;
         int p = old.placement().processors();
         double start = old.start();
         int i = 0;
-        while (i < n && keys[i] < start) {
-            if (free[i] < p) {
+        while (i < size && k[i] < start) {
+            if (f[i] < p) {
                 i++;
                 continue;
             }
-            double t = keys[i];
-            double end = Math.max(t + estimate, Math.nextUp(t)); // as Slot.of: never after old's end
+            double t = k[i];
+            double end = t + estimate;
+            if (end <= t) {
+                end = Math.nextUp(t); // as Slot.of: never after old's end
+            }
             int j = i + 1;
-            while (j < n && keys[j] < end && (free[j] >= p || keys[j] >= start)) {
+            while (j < size && k[j] < end && (f[j] >= p || k[j] >= start)) {
                 j++;
             }
-            if (j < n && keys[j] < end) {
+            if (j < size && k[j] < end) {
                 i = j + 1; // short at key j, before old: so is every window before old that covers it
                 continue;
             }
+            found = i;
             return Slot.of(t, estimate, new Occupancy.Count(p));
         }
         return null;
@@ -350,9 +418,12 @@ final class CountPlan {
         return i >= 0 ? i : -i - 2;
     }
 
-    /** The index of key {@code at}, inserted with the count in force there if absent. */
-    private int split(double at) {
-        int i = Arrays.binarySearch(keys, 0, n, at);
+    /**
+     * The index of key {@code at}, inserted with the count in force there if absent; {@code at}
+     * is not before key {@code from}.
+     */
+    private int split(double at, int from) {
+        int i = Arrays.binarySearch(keys, from, n, at);
         if (i >= 0) {
             return i;
         }

@@ -13,6 +13,7 @@ import org.schedlab.core.alloc.Allocation;
 public record Slot(double start, double end, Allocation placement) {
     /** A slot of {@code estimate} from {@code start} (at least one instant long). */
     public static Slot of(double start, double estimate, Allocation placement) {
-        return new Slot(start, Math.max(start + estimate, Math.nextUp(start)), placement);
+        double end = start + estimate;
+        return new Slot(start, end > start ? end : Math.nextUp(start), placement);
     }
 }

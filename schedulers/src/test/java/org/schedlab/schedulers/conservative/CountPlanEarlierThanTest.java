@@ -21,7 +21,7 @@ class CountPlanEarlierThanTest {
     private static List<Slot> fill(
             CountPlan plan, int capacity, TreeMap<Double, Integer> ends, List<Booking> bookings) {
         int running = ends.values().stream().mapToInt(Integer::intValue).sum();
-        assertThat(plan.build(capacity - running, 0, ends)).isTrue();
+        assertThat(plan.build(capacity - running, 0, RunningEnds.of(ends))).isTrue();
         List<Slot> slots = new ArrayList<>();
         for (Booking b : bookings) {
             Slot slot = plan.earliest(b.processors(), b.estimate(), null);
@@ -74,7 +74,8 @@ class CountPlanEarlierThanTest {
                 ends.remove(ends.lastKey());
             }
             int nowRunning = ends.values().stream().mapToInt(Integer::intValue).sum();
-            if (!plan.build(capacity - nowRunning, 0, ends) || !twin.build(capacity - nowRunning, 0, ends)) {
+            if (!plan.build(capacity - nowRunning, 0, RunningEnds.of(ends))
+                    || !twin.build(capacity - nowRunning, 0, RunningEnds.of(ends))) {
                 continue;
             }
             for (int k = 0; k < slots.size(); k++) {
@@ -120,7 +121,7 @@ class CountPlanEarlierThanTest {
         for (Slot s : slots) {
             plan.book(s);
         }
-        assertThat(plan.build(capacity, 0, new TreeMap<>())).isTrue();
+        assertThat(plan.build(capacity, 0, new RunningEnds())).isTrue();
         return plan;
     }
 
@@ -175,7 +176,7 @@ class CountPlanEarlierThanTest {
             slots.add(slot(2 * k, 2 * k + 1, 3));
         }
         CountPlan plan = booked(5, slots.toArray(Slot[]::new));
-        assertThat(plan.build(5, 0, new TreeMap<>()))
+        assertThat(plan.build(5, 0, new RunningEnds()))
                 .as("built again from the settled bookings")
                 .isTrue();
         assertThat(plan.earliest(3, 1, null).start()).isEqualTo(0.0);
@@ -206,7 +207,7 @@ class CountPlanEarlierThanTest {
                 }
             }
             CountPlan fresh = booked(capacity, held.toArray(Slot[]::new));
-            assertThat(plan.build(capacity, 0, new TreeMap<>())).isTrue();
+            assertThat(plan.build(capacity, 0, new RunningEnds())).isTrue();
             for (int t = 0; t < 62; t++) {
                 for (int q : new int[] {1, capacity - held.size() + 1, capacity}) {
                     Slot probe = slot(t, t + 1, Math.max(1, Math.min(q, capacity)));

@@ -23,7 +23,7 @@ class CountPlanEdgesTest {
             ends.put((double) t, 1);
         }
         CountPlan plan = new CountPlan();
-        assertThat(plan.build(0, 0, ends)).isTrue();
+        assertThat(plan.build(0, 0, RunningEnds.of(ends))).isTrue();
         // one processor frees at each of 1..100: 50 are free from 50 on
         assertThat(plan.earliest(50, 1, null).start()).isEqualTo(50.0);
         assertThat(plan.earliest(100, 1, null).start()).isEqualTo(100.0);
@@ -36,22 +36,22 @@ class CountPlanEdgesTest {
         ends.put(0.5, 1); // overdue: counted as ending just after now
         ends.put(Math.nextUp(now), 2);
         CountPlan plan = new CountPlan();
-        plan.build(0, now, ends);
+        plan.build(0, now, RunningEnds.of(ends));
         assertThat(plan.earliest(3, 1, null).start()).isEqualTo(Math.nextUp(now));
     }
 
     @Test
     void bookingsFromNowOnAreMergedAndMayUseEveryProcessor() {
         CountPlan plan = new CountPlan();
-        assertThat(plan.build(1, 0, new TreeMap<>())).isTrue();
+        assertThat(plan.build(1, 0, new RunningEnds())).isTrue();
         plan.book(slot(0, 5, 1));
         // the booking starts now and leaves exactly 0 free until 5
-        assertThat(plan.build(1, 0, new TreeMap<>())).isTrue();
+        assertThat(plan.build(1, 0, new RunningEnds())).isTrue();
         assertThat(plan.isFree(slot(1, 2, 1))).isFalse();
         assertThat(plan.isFree(slot(5, 6, 1))).isTrue();
         plan.book(slot(2, 3, 1));
         // now the bookings overlap on one processor: overbooked
-        assertThat(plan.build(1, 0, new TreeMap<>())).isFalse();
+        assertThat(plan.build(1, 0, new RunningEnds())).isFalse();
     }
 
     @Test
@@ -59,13 +59,13 @@ class CountPlanEdgesTest {
         CountPlan plan = new CountPlan();
         plan.book(slot(2, 5, 1));
         plan.book(slot(2, 6, 1));
-        assertThat(plan.build(2, 0, new TreeMap<>())).isTrue();
+        assertThat(plan.build(2, 0, new RunningEnds())).isTrue();
         assertThat(plan.isFree(slot(0, 2, 2))).isTrue();
         assertThat(plan.isFree(slot(2, 3, 1))).isFalse();
         assertThat(plan.isFree(slot(5, 6, 1))).isTrue();
         plan.unbook(slot(2, 6, 1));
         plan.unbook(slot(2, 5, 1));
-        assertThat(plan.build(2, 0, new TreeMap<>())).isTrue();
+        assertThat(plan.build(2, 0, new RunningEnds())).isTrue();
         assertThat(plan.isFree(slot(2, 3, 2))).isTrue();
     }
 
@@ -74,7 +74,7 @@ class CountPlanEdgesTest {
         TreeMap<Double, Integer> ends = new TreeMap<>();
         ends.put(5.0, 2);
         CountPlan plan = new CountPlan();
-        plan.build(0, 0, ends);
+        plan.build(0, 0, RunningEnds.of(ends));
         assertThat(plan.isFree(slot(3, 6, 1))).isFalse();
         assertThat(plan.isFree(slot(5, 6, 2))).isTrue();
     }
@@ -84,7 +84,7 @@ class CountPlanEdgesTest {
         TreeMap<Double, Integer> ends = new TreeMap<>();
         ends.put(5.0, 1);
         CountPlan plan = new CountPlan();
-        plan.build(0, 0, ends);
+        plan.build(0, 0, RunningEnds.of(ends));
         Slot bound = slot(9, 10, 4);
         // four processors never come free in this profile: the old reservation stays
         assertThat(plan.earliest(4, 1, bound)).isSameAs(bound);
