@@ -129,16 +129,23 @@ public final class ConservativeScheduler implements PassScheduler {
 
     private final List<Waiting> queue = new ArrayList<>();
     private final IdentityHashMap<Job, Run> runs = new IdentityHashMap<>();
+    /** The running jobs' placements by expected end, for {@link Plan}; not kept under {@link #counts}. */
     private final TreeMap<Double, List<Allocation>> ends = new TreeMap<>();
     /** Processors of the running jobs by expected end; kept for the counts-only plan. */
     private final RunningEnds endProcessors = new RunningEnds();
-    /** The counts-only plan, kept across passes, once a pass finds that it applies. */
+    /**
+     * The counts-only plan, kept across passes, once a pass finds that it applies (the first pass,
+     * before any job starts); from then on {@link #ends} is not kept.
+     */
     private CountPlan counts;
 
     private final Rules rules;
     private final QueueOrder order;
     private final boolean countPlanAllowed;
     private boolean departed;
+    /** Set by a counts-only plan in which no waiting job is due now: the next start step has nothing to do. */
+    private boolean noneDue;
+
     private long dropped;
     private long arrivals;
 
@@ -193,10 +200,12 @@ public final class ConservativeScheduler implements PassScheduler {
         if (run == null) {
             throw new IllegalStateException("job " + job.id() + " ended but this scheduler did not start it");
         }
-        List<Allocation> group = ends.get(run.expectedEnd());
-        group.remove(run.allocation());
-        if (group.isEmpty()) {
-            ends.remove(run.expectedEnd());
+        if (counts == null) {
+            List<Allocation> group = ends.get(run.expectedEnd());
+            group.remove(run.allocation());
+            if (group.isEmpty()) {
+                ends.remove(run.expectedEnd());
+            }
         }
         endProcessors.add(run.expectedEnd(), -run.allocation().processors());
         if (!rules.onTime() && ctx.now() == run.expectedEnd()) {
@@ -331,27 +340,27 @@ public final class ConservativeScheduler implements PassScheduler {
                 }
             }
         }
+        boolean due = false;
         for (Waiting w : queue) {
             Slot old = w.slot;
-            if (old != null && (!compress || old.start() == now)) {
-                continue;
-            }
             if (old == null) {
                 Slot slot = plan.earliest(w.job.request().processors(), w.job.estimate(), null);
                 plan.reserve(slot);
                 plan.book(slot);
                 w.slot = slot;
-                continue;
+            } else if (compress && old.start() != now) {
+                Slot earlier = plan.earlierThan(old, w.job.estimate());
+                if (earlier != null) { // cancel, then earliest, would give this slot
+                    plan.cancel(old);
+                    plan.reserve(earlier);
+                    plan.unbook(old);
+                    plan.book(earlier);
+                    w.slot = earlier;
+                }
             }
-            Slot earlier = plan.earlierThan(old, w.job.estimate());
-            if (earlier != null) { // cancel, then earliest, would give this slot
-                plan.cancel(old);
-                plan.reserve(earlier);
-                plan.unbook(old);
-                plan.book(earlier);
-                w.slot = earlier;
-            }
+            due |= w.slot.start() == now;
         }
+        noneDue = !due;
     }
 
     /** PReMAS's compression: the plan holds only the running jobs; jobs come back by old start. */
@@ -387,6 +396,10 @@ public final class ConservativeScheduler implements PassScheduler {
     }
 
     private void startDue(SchedulerContext ctx, double now) {
+        if (noneDue) {
+            noneDue = false;
+            return;
+        }
         if (rules.zero() == Rules.Zero.FIRST_CHANGE) {
             startInPremasOrder(ctx, now);
             return;
@@ -453,10 +466,11 @@ public final class ConservativeScheduler implements PassScheduler {
         ctx.start(w.job, placement);
         double expectedEnd = now + w.job.estimate();
         runs.put(w.job, new Run(placement, expectedEnd, w.index));
-        ends.computeIfAbsent(expectedEnd, k -> new ArrayList<>()).add(placement);
         endProcessors.add(expectedEnd, placement.processors());
         if (counts != null) {
             counts.unbook(w.slot);
+        } else {
+            ends.computeIfAbsent(expectedEnd, k -> new ArrayList<>()).add(placement);
         }
     }
 
@@ -485,6 +499,17 @@ public final class ConservativeScheduler implements PassScheduler {
 
     @Override
     public void checkInvariants() {
+        if (counts != null) { // the placements by end are not kept: the counts plan reads processor counts only
+            long running = 0;
+            for (Run run : runs.values()) {
+                running += run.allocation().processors();
+            }
+            if (endProcessors.total() != running) {
+                throw new IllegalStateException(
+                        endProcessors.total() + " processors planned to end but " + running + " running");
+            }
+            return;
+        }
         int planned = 0;
         for (Map.Entry<Double, List<Allocation>> e : ends.entrySet()) {
             if (e.getValue().isEmpty()) {

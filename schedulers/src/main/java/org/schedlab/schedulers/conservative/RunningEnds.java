@@ -62,6 +62,15 @@ final class RunningEnds {
         size++;
     }
 
+    /** The processors of every running job: the sum over all ends. */
+    long total() {
+        long sum = 0;
+        for (int i = 0; i < size; i++) {
+            sum += processors[i];
+        }
+        return sum;
+    }
+
     /** How many distinct expected ends. */
     int size() {
         return size;
