@@ -387,8 +387,12 @@ final class CountPlan {
         int size = n;
         int p = old.placement().processors();
         double start = old.start();
+        int limit = Arrays.binarySearch(k, 0, size, start); // the keys before old's start: [0, limit)
+        if (limit < 0) {
+            limit = -limit - 1;
+        }
         int i = 0;
-        while (i < size && k[i] < start) {
+        while (i < limit) {
             if (f[i] < p) {
                 i++;
                 continue;
@@ -399,10 +403,10 @@ final class CountPlan {
                 end = Math.nextUp(t); // as Slot.of: never after old's end
             }
             int j = i + 1;
-            while (j < size && k[j] < end && (f[j] >= p || k[j] >= start)) {
+            while (j < limit && f[j] >= p && k[j] < end) {
                 j++;
             }
-            if (j < size && k[j] < end) {
+            if (j < limit && k[j] < end) {
                 i = j + 1; // short at key j, before old: so is every window before old that covers it
                 continue;
             }
