@@ -1,13 +1,9 @@
 package org.schedlab.schedulers.backfill;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
-import java.util.Iterator;
 import java.util.List;
-import java.util.NavigableSet;
-import java.util.TreeSet;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
@@ -70,14 +66,30 @@ public final class ShadowPlanner {
         return c != 0 ? c : Integer.compare(a.order(), b.order());
     };
 
-    private final TreeSet<Run> running = new TreeSet<>(BY_ESTIMATED_END);
+    /**
+     * The running jobs sorted by {@link #BY_ESTIMATED_END}, in an array: a start or an end is a
+     * binary search and a shift of the later runs (a machine runs at most as many jobs as it has
+     * processors), and a plan reads them in order without a tree's pointer chasing.
+     */
+    private Run[] running = new Run[16];
+
+    private int runningCount;
     private final IdentityHashMap<Job, Run> runs = new IdentityHashMap<>();
-    private final List<Run> overdue = new ArrayList<>();
 
     /** Notes that {@code job} started on {@code placement} at {@code now}. */
     public void started(Job job, Allocation placement, double now, int order) {
         Run run = new Run(job, placement, now, now + job.estimate(), order);
-        running.add(run);
+        int at = search(run);
+        if (at >= 0) {
+            throw new IllegalStateException("job " + job.id() + " started twice at " + now);
+        }
+        at = -at - 1;
+        if (runningCount == running.length) {
+            running = java.util.Arrays.copyOf(running, 2 * runningCount);
+        }
+        System.arraycopy(running, at, running, at + 1, runningCount - at);
+        running[at] = run;
+        runningCount++;
         runs.put(job, run);
     }
 
@@ -88,15 +100,38 @@ public final class ShadowPlanner {
      */
     public Run ended(Job job) {
         Run run = runs.remove(job);
-        if (run == null || !running.remove(run)) {
+        int at = run == null ? -1 : search(run);
+        if (at < 0) {
             throw new IllegalStateException("job " + job.id() + " ended but this scheduler did not start it");
         }
+        System.arraycopy(running, at + 1, running, at, runningCount - at - 1);
+        running[--runningCount] = null;
         return run;
     }
 
     /** The running jobs in order of expected end (read-only view). */
-    public NavigableSet<Run> running() {
-        return Collections.unmodifiableNavigableSet(running);
+    public List<Run> running() {
+        return Collections.unmodifiableList(java.util.Arrays.asList(running).subList(0, runningCount));
+    }
+
+    /** {@link java.util.Arrays#binarySearch} of {@code run} among the running jobs. */
+    private int search(Run run) {
+        return java.util.Arrays.binarySearch(running, 0, runningCount, run, BY_ESTIMATED_END);
+    }
+
+    /** The index of the first running job expected to end after {@code now}. */
+    private int firstEndingAfter(double now) {
+        int lo = 0;
+        int hi = runningCount;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (running[mid].estimatedEnd() <= now) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
     }
 
     /**
@@ -113,8 +148,13 @@ public final class ShadowPlanner {
 
     /** Audits the two indexes of the running jobs. */
     public void checkInvariants() {
-        if (running.size() != runs.size()) {
-            throw new IllegalStateException(running.size() + " runs ordered but " + runs.size() + " indexed");
+        if (runningCount != runs.size()) {
+            throw new IllegalStateException(runningCount + " runs ordered but " + runs.size() + " indexed");
+        }
+        for (int i = 1; i < runningCount; i++) {
+            if (BY_ESTIMATED_END.compare(running[i - 1], running[i]) >= 0) {
+                throw new IllegalStateException("running jobs out of order at " + i);
+            }
         }
     }
 
@@ -158,22 +198,19 @@ public final class ShadowPlanner {
             this.need = head.request().processors();
             int free = live.free();
             double s = Double.NaN;
-            Iterator<Run> it = running.iterator();
-            Run run = it.hasNext() ? it.next() : null;
-            boolean anyOverdue = false;
-            while (run != null && run.estimatedEnd() <= now) {
-                free += run.allocation().processors();
-                anyOverdue = true;
-                run = it.hasNext() ? it.next() : null;
+            Run[] runs = running;
+            int count = runningCount;
+            int i = 0;
+            while (i < count && runs[i].estimatedEnd() <= now) {
+                free += runs[i++].allocation().processors();
             }
-            if (anyOverdue && free >= need) {
+            if (i > 0 && free >= need) {
                 s = now;
             }
-            while (Double.isNaN(s) && run != null) {
-                double end = run.estimatedEnd();
-                while (run != null && run.estimatedEnd() == end) {
-                    free += run.allocation().processors();
-                    run = it.hasNext() ? it.next() : null;
+            while (Double.isNaN(s) && i < count) {
+                double end = runs[i].estimatedEnd();
+                while (i < count && runs[i].estimatedEnd() == end) {
+                    free += runs[i++].allocation().processors();
                 }
                 if (free >= need) {
                     s = end;
@@ -282,26 +319,18 @@ public final class ShadowPlanner {
          * Leaves {@code whatIf} in the state at the shadow time.
          */
         private double shadowTime() {
-            overdue.clear();
-            for (Run run : running) {
-                if (run.estimatedEnd() > now) {
-                    break;
-                }
-                overdue.add(run);
+            int later = firstEndingAfter(now);
+            for (int i = 0; i < later; i++) {
+                whatIf.release(running[i].allocation());
             }
-            for (Run run : overdue) {
-                whatIf.release(run.allocation());
-            }
-            if (!overdue.isEmpty() && fits()) {
+            if (later > 0 && fits()) {
                 return now;
             }
-            Iterator<Run> later = running.tailSet(overdueBound(now), false).iterator();
-            Run run = later.hasNext() ? later.next() : null;
-            while (run != null) {
-                double end = run.estimatedEnd();
-                while (run != null && run.estimatedEnd() == end) {
-                    whatIf.release(run.allocation());
-                    run = later.hasNext() ? later.next() : null;
+            int i = later;
+            while (i < runningCount) {
+                double end = running[i].estimatedEnd();
+                while (i < runningCount && running[i].estimatedEnd() == end) {
+                    whatIf.release(running[i++].allocation());
                 }
                 if (fits()) {
                     return end;
@@ -313,10 +342,5 @@ public final class ShadowPlanner {
         private boolean fits() {
             return whatIf.free() >= need && whatIf.fits(head.request());
         }
-    }
-
-    /** A key just after every run whose estimated end is at most {@code now}. */
-    private static Run overdueBound(double now) {
-        return new Run(null, null, Double.POSITIVE_INFINITY, now, Integer.MAX_VALUE);
     }
 }
