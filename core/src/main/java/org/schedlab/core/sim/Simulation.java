@@ -53,11 +53,13 @@ public final class Simulation implements Engine {
     private final PassMode passMode;
     private final List<SimulationListener> listeners = new ArrayList<>();
     /**
-     * Running jobs as a binary min-heap in {@link #departureOrder} ({@code heap[0]} leaves first),
+     * Running jobs as a binary min-heap in {@link #departsFirst} order ({@code heap[0]} leaves first),
      * written out here rather than a {@code PriorityQueue}: the event loop's dearest step, and
      * comparing inline spares a comparator call and {@code Double.compare} per sift step.
      */
     private Running[] heap = new Running[64];
+    /** {@code heap[i].end} at {@code ends[i]}: the sifts compare ends without reading the runs. */
+    private double[] ends = new double[64];
 
     private int running;
     /** {@link #eventOrder}'s tie-breaks, read once when the run begins. */
@@ -243,7 +245,7 @@ public final class Simulation implements Engine {
 
     /** Whether another departure or the arrival {@code next} happens at the current time. */
     private boolean moreEventsAt(Job next) {
-        return (running > 0 && heap[0].end == now) || (next != null && next.submit() == now);
+        return (running > 0 && ends[0] == now) || (next != null && next.submit() == now);
     }
 
     /** The current simulated time (the end time of the last event once {@link #run} returns). */
@@ -353,6 +355,7 @@ public final class Simulation implements Engine {
     private void addDeparture(Running r) {
         if (running == heap.length) {
             heap = java.util.Arrays.copyOf(heap, 2 * running);
+            ends = java.util.Arrays.copyOf(ends, 2 * running);
         }
         siftUp(running++, r);
     }
@@ -375,37 +378,48 @@ public final class Simulation implements Engine {
 
     private void siftUp(int i, Running r) {
         Running[] h = heap;
+        double[] e = ends;
+        double end = r.end;
         while (i > 0) {
             int parent = (i - 1) >>> 1;
-            Running p = h[parent];
-            if (!departsFirst(r, p)) {
+            double pe = e[parent];
+            if (end > pe || end == pe && !departsFirst(r, h[parent])) {
                 break;
             }
-            h[i] = p;
+            h[i] = h[parent];
+            e[i] = pe;
             i = parent;
         }
         h[i] = r;
+        e[i] = end;
     }
 
     private void siftDown(int i, Running r) {
         Running[] h = heap;
+        double[] e = ends;
+        double end = r.end;
         int n = running;
         int half = n >>> 1;
         while (i < half) {
             int child = 2 * i + 1;
-            Running c = h[child];
+            double ce = e[child];
             int right = child + 1;
-            if (right < n && departsFirst(h[right], c)) {
-                child = right;
-                c = h[right];
+            if (right < n) {
+                double re = e[right];
+                if (re < ce || re == ce && departsFirst(h[right], h[child])) {
+                    child = right;
+                    ce = re;
+                }
             }
-            if (!departsFirst(c, r)) {
+            if (end < ce || end == ce && !departsFirst(h[child], r)) {
                 break;
             }
-            h[i] = c;
+            h[i] = h[child];
+            e[i] = ce;
             i = child;
         }
         h[i] = r;
+        e[i] = end;
     }
 
     /** A job from its arrival on: its position in the stream, and once started its placement and times. */
