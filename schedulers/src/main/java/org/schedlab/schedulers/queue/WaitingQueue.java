@@ -35,6 +35,17 @@ public final class WaitingQueue {
     /** The position of the oldest waiting job while {@code size > 0} (kept so {@link #first} costs O(1)). */
     private int oldest;
 
+    /**
+     * The slots whose leaf changed since the inner nodes were last brought up to date. The tree is
+     * brought up to date only when {@link #next} reads it: FCFS never asks, so its adds and removes
+     * only write a leaf (and once this list is full, nothing more until a full rebuild).
+     */
+    private int[] dirty = new int[MIN_CAPACITY];
+
+    private int dirtyCount;
+    /** More leaves changed than {@link #dirty} holds: the next read rebuilds every inner node. */
+    private boolean rebuild;
+
     /** An empty queue. */
     public WaitingQueue() {
         allocate(MIN_CAPACITY);
@@ -106,9 +117,20 @@ public final class WaitingQueue {
         update(i, NONE);
         size--;
         if (position == oldest && size > 0) {
-            oldest = next(position + 1, NONE - 1);
+            oldest = nextWaiting(position + 1);
         }
         return job;
+    }
+
+    /** The first position {@code >= from} holding a job (one exists): a few slots read, else {@link #next}. */
+    private int nextWaiting(int from) {
+        int i = from - base;
+        for (int stop = Math.min(i + 8, cap); i < stop; i++) {
+            if (jobs[i] != null) {
+                return i + base;
+            }
+        }
+        return next(i + base, NONE - 1);
     }
 
     /** The position of the oldest waiting job, or -1 when empty. */
@@ -128,6 +150,7 @@ public final class WaitingQueue {
         if (i >= cap) {
             return -1;
         }
+        flush();
         int node = i + cap;
         while (true) {
             if (min[node] <= maxProcessors) {
@@ -166,6 +189,7 @@ public final class WaitingQueue {
      * @throws IllegalStateException describing the first violation
      */
     public void checkInvariants() {
+        flush();
         int count = 0;
         for (int i = 0; i < cap; i++) {
             int want = jobs[i] == null ? NONE : jobs[i].request().processors();
@@ -189,16 +213,45 @@ public final class WaitingQueue {
     }
 
     private void update(int slot, int value) {
-        int node = slot + cap;
-        min[node] = value;
-        // An ancestor depends only on its children: once a node keeps its value, none above changes.
-        for (node >>= 1; node >= 1; node >>= 1) {
-            int m = Math.min(min[2 * node], min[2 * node + 1]);
-            if (min[node] == m) {
+        min[slot + cap] = value;
+        if (rebuild) {
+            return;
+        }
+        if (dirtyCount == dirty.length) {
+            if (dirtyCount >= cap) {
+                rebuild = true;
+                dirtyCount = 0;
                 return;
             }
-            min[node] = m;
+            dirty = java.util.Arrays.copyOf(dirty, 2 * dirtyCount);
         }
+        dirty[dirtyCount++] = slot;
+    }
+
+    /**
+     * Brings the inner nodes up to date with the leaves. Each changed leaf's path is recomputed
+     * upwards until a node keeps its value: a node that keeps its value leaves its parent as it
+     * was, and a parent put out of date by another changed leaf is recomputed on that leaf's path.
+     */
+    private void flush() {
+        if (rebuild) {
+            for (int node = cap - 1; node >= 1; node--) {
+                min[node] = Math.min(min[2 * node], min[2 * node + 1]);
+            }
+            rebuild = false;
+            dirtyCount = 0;
+            return;
+        }
+        for (int k = 0; k < dirtyCount; k++) {
+            for (int node = (dirty[k] + cap) >> 1; node >= 1; node >>= 1) {
+                int m = Math.min(min[2 * node], min[2 * node + 1]);
+                if (min[node] == m) {
+                    break;
+                }
+                min[node] = m;
+            }
+        }
+        dirtyCount = 0;
     }
 
     /** Drops the empty prefix and grows so that {@code position} fits; rebuilds the tree. */
@@ -224,5 +277,7 @@ public final class WaitingQueue {
         for (int node = cap - 1; node >= 1; node--) {
             min[node] = Math.min(min[2 * node], min[2 * node + 1]);
         }
+        rebuild = false;
+        dirtyCount = 0;
     }
 }

@@ -43,6 +43,71 @@ class WaitingQueueTest {
         queue.checkInvariants();
     }
 
+    /**
+     * Queries only now and then, so that many leaves change between two reads of the tree (and the
+     * list of changed leaves overflows into a full rebuild): the lazily updated tree still answers
+     * as the model does.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {11, 12, 13, 14})
+    void agreesWhenAskedOnlyNowAndThen(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        WaitingQueue queue = new WaitingQueue();
+        TreeMap<Integer, Job> model = new TreeMap<>();
+        int position = 0;
+        int quietFor = 0;
+        for (int step = 0; step < 20_000; step++) {
+            if (rnd.nextInt(10) < 5 || model.isEmpty()) {
+                position += 1 + (rnd.nextInt(4) == 0 ? rnd.nextInt(5) : 0);
+                Job job = Job.of(position, 0, 1, 1 + rnd.nextInt(20));
+                queue.add(job, position);
+                model.put(position, job);
+            } else {
+                int lo = model.firstKey();
+                int key = rnd.nextInt(2) == 0 ? lo : model.ceilingKey(lo + rnd.nextInt(model.lastKey() - lo + 1));
+                assertThat(queue.remove(key)).isSameAs(model.remove(key));
+            }
+            assertThat(queue.first()).isEqualTo(model.isEmpty() ? -1 : model.firstKey());
+            if (quietFor-- > 0) {
+                continue;
+            }
+            quietFor = rnd.nextInt(4) == 0 ? rnd.nextInt(2_000) : rnd.nextInt(30);
+            for (int q = 0; q < 5; q++) {
+                int from = rnd.nextInt(position + 2);
+                int max = rnd.nextInt(22);
+                assertThat(queue.next(from, max)).as("step %d", step).isEqualTo(bruteNext(model, from, max));
+            }
+        }
+        queue.checkInvariants();
+    }
+
+    /**
+     * An old job holds the queue's base while thousands of later jobs come and go unread: more
+     * leaves change than the list of changes holds, and the first read rebuilds the tree.
+     */
+    @Test
+    void aLongStretchWithoutReadsRebuildsTheTree() {
+        WaitingQueue queue = new WaitingQueue();
+        TreeMap<Integer, Job> model = new TreeMap<>();
+        Job old = Job.of(0, 0, 1, 20);
+        queue.add(old, 0);
+        model.put(0, old);
+        for (int p = 1; p <= 4_000; p++) { // the last growth at 1,024 (to 4,096 slots)
+            Job job = Job.of(p, 0, 1, 1 + p % 19);
+            queue.add(job, p);
+            model.put(p, job);
+            if (p >= 3 && p % 7 != 0) {
+                assertThat(queue.remove(p - 2)).isSameAs(model.remove(p - 2));
+            }
+        }
+        for (int max = 0; max <= 21; max++) {
+            for (int from = 0; from <= 4_001; from += 97) {
+                assertThat(queue.next(from, max)).isEqualTo(bruteNext(model, from, max));
+            }
+        }
+        queue.checkInvariants();
+    }
+
     private static int bruteNext(NavigableMap<Integer, Job> model, int from, int max) {
         for (Map.Entry<Integer, Job> e : model.tailMap(from, true).entrySet()) {
             if (e.getValue().procs() <= max) {
