@@ -177,7 +177,7 @@ if [ "$jmh" = 1 ]; then
     >"$work/jmh-build.log" 2>&1 || { cat "$work/jmh-build.log" >&2; exit 1; }
   bench=benchmarks/target/benchmarks.jar
   # CSV: "Benchmark","Mode","Threads","Samples","Score","Score Error (99.9%)","Unit",params...
-  if [ "$quick" = 1 ]; then jmh_it=(-f 1 -wi 2 -w 1s -i 3 -r 1s); else jmh_it=(-f 1 -wi 3 -w 1s -i 5 -r 1s); fi
+  if [ "$quick" = 1 ]; then jmh_it=(-f 1 -wi 2 -w 1s -i 3 -r 1s); else jmh_it=(-f 1 -wi 3 -w 1s -i 10 -r 1s); fi
   java -jar "$bench" 'SimulationThroughputBench.flatTrace' "${jmh_it[@]}" ${kth:+-p trace="$kth"} \
     -rf csv -rff "$work/flat.csv" >"$work/flat.log" 2>&1 || { tail -n 20 "$work/flat.log" >&2; exit 1; }
   for s in fcfs easy; do
