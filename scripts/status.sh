@@ -46,7 +46,11 @@ rows=$(
     checks=""
     [[ "$claims" == *Checks* ]] && checks=${claims#*Checks}
     elapsed=$(sed -n 's/.*"elapsedSeconds" *: *\([0-9.]*\).*/\1/p' "$(dirname "$report")/manifest.json")
-    echo "$paper,$mode,$(n "$verdicts" PASS),$(n "$verdicts" FAIL),$(n "$verdicts" INCONCLUSIVE),$(n "$verdicts" 'NOT JUDGED'),$(n "$checks" PASS),$(n "$checks" FAIL),$elapsed,$commit,$load"
+    # the commit the run was made from (its manifest), which --from may read after later commits
+    made=$(sed -n 's/.*"codeVersion" *: *"\([0-9a-f]\{7\}\).*/\1/p' "$(dirname "$report")/manifest.json")
+    # and the load average it recorded at its end (older manifests: the load now)
+    busy=$(sed -n 's/.*"loadAverage" *: *\([0-9.]*\).*/\1/p' "$(dirname "$report")/manifest.json")
+    echo "$paper,$mode,$(n "$verdicts" PASS),$(n "$verdicts" FAIL),$(n "$verdicts" INCONCLUSIVE),$(n "$verdicts" 'NOT JUDGED'),$(n "$checks" PASS),$(n "$checks" FAIL),$elapsed,${made:-$commit},${busy:-$load}"
   done
 )
 {

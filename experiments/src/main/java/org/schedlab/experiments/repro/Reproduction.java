@@ -427,6 +427,13 @@ public final class Reproduction {
         m.put("cores", Runtime.getRuntime().availableProcessors());
         m.put("started", start.toString());
         m.put("elapsedSeconds", Duration.between(start, Instant.now()).toMillis() / 1000.0);
+        // beside the wall time, how busy the machine was (the 1-minute average at the end; absent
+        // where the system does not report one)
+        double load = java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                .getSystemLoadAverage();
+        if (load >= 0) {
+            m.put("loadAverage", load);
+        }
         byte[] json =
                 new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(m);
         AtomicFiles.writeBytes(file, o -> o.write(json));

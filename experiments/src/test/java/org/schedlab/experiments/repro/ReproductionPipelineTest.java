@@ -210,6 +210,9 @@ class ReproductionPipelineTest {
         String manifest = Files.readString(dir.resolve("manifest.json"));
         assertThat(manifest)
                 .contains("\"seed\" : 7", "\"command\" : \"test\"", "\"NO-SUCH-TRACE.swf.gz\" : \"missing\"");
+        if (java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage() >= 0) {
+            assertThat(manifest).containsPattern("\"loadAverage\" : [0-9.]+"); // beside elapsedSeconds
+        }
     }
 
     @Test
