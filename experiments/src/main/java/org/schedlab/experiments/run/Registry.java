@@ -169,9 +169,16 @@ public final class Registry {
         }
         // before any machine family is built from them
         Set<AllocatorFactory> allocators = injector.getInstance(Key.get(new TypeLiteral<Set<AllocatorFactory>>() {}));
-        Map<String, AllocatorFactory> seen = new HashMap<>();
+        // by family, then by name (the label is made only for a message: a string concatenation
+        // is linked on first use, which costs start-up time)
+        Map<String, Map<String, AllocatorFactory>> seen = new HashMap<>();
         for (AllocatorFactory f : allocators) {
-            AllocatorFactory first = seen.putIfAbsent(allocatorLabel(f), f);
+            Map<String, AllocatorFactory> family = seen.get(f.family());
+            if (family == null) {
+                family = new HashMap<>();
+                seen.put(f.family(), family);
+            }
+            AllocatorFactory first = family.putIfAbsent(f.name(), f);
             if (first != null) {
                 refuseDuplicates(modules, allocatorLabel(f));
                 throw new BadInputException(allocatorLabel(f) + " is registered twice: by " + origin(first) + " and by "
