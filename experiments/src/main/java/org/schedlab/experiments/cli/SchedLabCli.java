@@ -62,6 +62,15 @@ public final class SchedLabCli implements Runnable {
     /** The system property that stops picocli from looking for Groovy on the class path. */
     private static final String NO_CLOSURES = "picocli.disable.closures";
 
+    /** The system property that lists (as regular expressions) the types picocli registers no converter for. */
+    private static final String CONVERTER_EXCLUDES = "picocli.converters.excludes";
+
+    /**
+     * The optional types of picocli's converters that no option of SchedLab's has: java.time and
+     * java.sql (picocli compiles the expression once per type, so it is kept simple).
+     */
+    static final String UNUSED_CONVERTERS = "java\\.[st].*";
+
     /** The first failure writing standard output (a full disk, a closed pipe), or null. */
     private static volatile java.io.IOException stdoutFailure;
 
@@ -120,6 +129,11 @@ public final class SchedLabCli implements Runnable {
         // times) unless told not to: about 20 ms of start-up, and SchedLab has no Groovy
         if (System.getProperty(NO_CLOSURES) == null) {
             System.setProperty(NO_CLOSURES, "true");
+        }
+        // picocli registers converters for java.time and java.sql types by reflection, which loads
+        // and initializes those classes (about 10 ms of start-up); no option here has such a type
+        if (System.getProperty(CONVERTER_EXCLUDES) == null) {
+            System.setProperty(CONVERTER_EXCLUDES, UNUSED_CONVERTERS);
         }
         boolean prefetching = needsRegistry(args);
         if (prefetching) {
