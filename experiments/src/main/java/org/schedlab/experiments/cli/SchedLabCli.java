@@ -1,9 +1,6 @@
 package org.schedlab.experiments.cli;
 
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.function.Supplier;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.experiments.run.BuildInfo;
 import org.schedlab.experiments.run.Registry;
@@ -28,26 +25,29 @@ public final class SchedLabCli implements Runnable {
     /** Exit status for bad input. */
     public static final int BAD_INPUT = 2;
 
-    /**
-     * The subcommands in the order help lists them, by name; in a holder class so that {@code
-     * --version} does not link the command classes (and picocli's) at all.
-     */
-    private static final class Commands {
-        static final Map<String, Supplier<Object>> ALL = commands();
-    }
+    /** The subcommands' names, in the order help lists them. */
+    private static final String[] COMMANDS = {
+        "list", "simulate", "view", "trace-info", "workload-info", "reproduce", "merge", "capacity-loss", "help"
+    };
 
-    private static Map<String, Supplier<Object>> commands() {
-        Map<String, Supplier<Object>> m = new LinkedHashMap<>();
-        m.put("list", ListCommand::new);
-        m.put("simulate", SimulateCommand::new);
-        m.put("view", ViewCommand::new);
-        m.put("trace-info", TraceInfoCommand::new);
-        m.put("workload-info", WorkloadInfoCommand::new);
-        m.put("reproduce", ReproduceCommand::new);
-        m.put("merge", MergeCommand::new);
-        m.put("capacity-loss", CapacityLossCommand::new);
-        m.put("help", CommandLine.HelpCommand::new);
-        return m;
+    /**
+     * A new instance of the subcommand called {@code name}, or null when there is none. A switch
+     * rather than a table of constructor references: {@code --version} links none of the command
+     * classes (nor picocli's), and a call that names one command links no lambda per command.
+     */
+    private static Object newCommand(String name) {
+        return switch (name) {
+            case "list" -> new ListCommand();
+            case "simulate" -> new SimulateCommand();
+            case "view" -> new ViewCommand();
+            case "trace-info" -> new TraceInfoCommand();
+            case "workload-info" -> new WorkloadInfoCommand();
+            case "reproduce" -> new ReproduceCommand();
+            case "merge" -> new MergeCommand();
+            case "capacity-loss" -> new CapacityLossCommand();
+            case "help" -> new CommandLine.HelpCommand();
+            default -> null;
+        };
     }
 
     @Override
@@ -242,11 +242,13 @@ public final class SchedLabCli implements Runnable {
         if (isVersion(args)) {
             return;
         }
-        Supplier<Object> only = args.length > 0 && !args[0].equals("help") ? Commands.ALL.get(args[0]) : null;
+        Object only = args.length > 0 && !args[0].equals("help") ? newCommand(args[0]) : null;
         if (only != null) {
-            cli.addSubcommand(only.get());
+            cli.addSubcommand(only);
         } else {
-            Commands.ALL.values().forEach(c -> cli.addSubcommand(c.get()));
+            for (String name : COMMANDS) {
+                cli.addSubcommand(newCommand(name));
+            }
         }
     }
 
