@@ -59,6 +59,13 @@ public final class SchedLabCli implements Runnable {
     private static final java.util.Set<String> REGISTRY_COMMANDS =
             java.util.Set.of("simulate", "list", "workload-info");
 
+    /**
+     * The environment variable that, set to {@code 0}, keeps the registry's discovery on the calling
+     * thread: the launcher's class-data training runs set it, because this JDK's class list
+     * ({@code -XX:DumpLoadedClassList}) can garble a line when two threads link lambdas at once.
+     */
+    private static final String PREFETCH = "SCHEDLAB_PREFETCH";
+
     /** The system property that stops picocli from looking for Groovy on the class path. */
     private static final String NO_CLOSURES = "picocli.disable.closures";
 
@@ -153,7 +160,7 @@ public final class SchedLabCli implements Runnable {
      * help), so that discovering it can start at once, alongside picocli's model building.
      */
     private static boolean needsRegistry(String[] args) {
-        if (args.length == 0 || !REGISTRY_COMMANDS.contains(args[0])) {
+        if (args.length == 0 || !REGISTRY_COMMANDS.contains(args[0]) || "0".equals(System.getenv(PREFETCH))) {
             return false;
         }
         for (String a : args) {
