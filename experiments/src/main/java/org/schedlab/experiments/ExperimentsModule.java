@@ -1,6 +1,7 @@
 package org.schedlab.experiments;
 
-import com.google.inject.AbstractModule;
+import com.google.inject.Binder;
+import com.google.inject.Module;
 import com.google.inject.multibindings.MapBinder;
 import org.schedlab.experiments.coalloc2000.Coalloc2000;
 import org.schedlab.experiments.fattree2009.Fattree2009;
@@ -10,10 +11,10 @@ import org.schedlab.experiments.run.Papers;
 import org.schedlab.experiments.window2011.Window2011;
 
 /** Registers the five reproduced papers, in the order {@code list} and {@code reproduce all} use. */
-public final class ExperimentsModule extends AbstractModule {
+public final class ExperimentsModule implements Module {
     @Override
-    protected void configure() {
-        MapBinder<String, Papers.Paper> papers = Papers.registry(binder());
+    public void configure(Binder binder) {
+        MapBinder<String, Papers.Paper> papers = Papers.registry(binder);
         papers.addBinding(Window2011.ID)
                 .toInstance(new Papers.Paper(
                         Window2011.ID,

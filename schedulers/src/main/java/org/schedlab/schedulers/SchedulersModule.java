@@ -1,6 +1,7 @@
 package org.schedlab.schedulers;
 
-import com.google.inject.AbstractModule;
+import com.google.inject.Binder;
+import com.google.inject.Module;
 import com.google.inject.multibindings.MapBinder;
 import org.schedlab.core.registry.NamedSchedulerFactory;
 import org.schedlab.core.registry.SchedulerFactory;
@@ -13,10 +14,10 @@ import org.schedlab.schedulers.oocb.OvertakeBoundScheduler;
 import org.schedlab.schedulers.window.WindowScheduler;
 
 /** Registers every scheduler of this module by its stable name. */
-public final class SchedulersModule extends AbstractModule {
+public final class SchedulersModule implements Module {
     @Override
-    protected void configure() {
-        MapBinder<String, SchedulerFactory> schedulers = Registries.schedulers(binder());
+    public void configure(Binder binder) {
+        MapBinder<String, SchedulerFactory> schedulers = Registries.schedulers(binder);
         bind(schedulers, FcfsScheduler.FACTORY);
         bind(schedulers, WindowScheduler.WINDOW_FACTORY);
         bind(schedulers, WindowScheduler.OO_FACTORY);

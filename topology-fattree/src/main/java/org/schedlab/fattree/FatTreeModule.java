@@ -1,16 +1,21 @@
 package org.schedlab.fattree;
 
-import com.google.inject.AbstractModule;
+import com.google.inject.Binder;
+import com.google.inject.Module;
+import com.google.inject.multibindings.Multibinder;
+import org.schedlab.core.registry.AllocatorFactory;
 import org.schedlab.core.wiring.Registries;
 import org.schedlab.fattree.alloc.FatTreeAllocators;
 import org.schedlab.fattree.machine.FatTreeMachineFactory;
 
 /** Registers the {@code fattree} machine family with its allocators. */
-public final class FatTreeModule extends AbstractModule {
+public final class FatTreeModule implements Module {
     @Override
-    protected void configure() {
-        Registries.machines(binder()).addBinding(FatTreeMachineFactory.NAME).to(FatTreeMachineFactory.class);
-        FatTreeAllocators.BUILT_IN.forEach(
-                f -> Registries.allocators(binder()).addBinding().toInstance(f));
+    public void configure(Binder binder) {
+        Registries.machines(binder).addBinding(FatTreeMachineFactory.NAME).to(FatTreeMachineFactory.class);
+        Multibinder<AllocatorFactory> allocators = Registries.allocators(binder);
+        for (AllocatorFactory f : FatTreeAllocators.BUILT_IN) {
+            allocators.addBinding().toInstance(f);
+        }
     }
 }

@@ -1,6 +1,7 @@
 package org.schedlab.multicluster;
 
-import com.google.inject.AbstractModule;
+import com.google.inject.Binder;
+import com.google.inject.Module;
 import com.google.inject.multibindings.MapBinder;
 import org.schedlab.core.registry.WorkloadFactory;
 import org.schedlab.core.wiring.Registries;
@@ -8,13 +9,13 @@ import org.schedlab.multicluster.machine.MulticlusterMachineFactory;
 import org.schedlab.multicluster.workload.CoallocWorkloadFactory;
 
 /** Registers the {@code multicluster} machine family and the {@code coalloc} workloads. */
-public final class MulticlusterModule extends AbstractModule {
+public final class MulticlusterModule implements Module {
     @Override
-    protected void configure() {
-        Registries.machines(binder())
+    public void configure(Binder binder) {
+        Registries.machines(binder)
                 .addBinding(MulticlusterMachineFactory.NAME)
                 .toInstance(new MulticlusterMachineFactory());
-        MapBinder<String, WorkloadFactory> workloads = Registries.workloads(binder());
+        MapBinder<String, WorkloadFactory> workloads = Registries.workloads(binder);
         CoallocWorkloadFactory uniform = new CoallocWorkloadFactory(false);
         CoallocWorkloadFactory realistic = new CoallocWorkloadFactory(true);
         workloads.addBinding(uniform.name()).toInstance(uniform);

@@ -1,6 +1,7 @@
 package org.schedlab.workloads;
 
-import com.google.inject.AbstractModule;
+import com.google.inject.Binder;
+import com.google.inject.Module;
 import com.google.inject.multibindings.MapBinder;
 import org.schedlab.core.registry.WorkloadFactory;
 import org.schedlab.core.wiring.Registries;
@@ -15,10 +16,10 @@ import org.schedlab.workloads.synthetic.MeshWorkloadFactory;
 
 /** Registers the workloads of this module by name ({@code swf}, {@code jobs}, {@code mesh-*}, {@code downey},
  * {@code lublin}) and the built-in convention profiles ({@link NamedProfiles#BUILT_IN}). */
-public final class WorkloadsModule extends AbstractModule {
+public final class WorkloadsModule implements Module {
     @Override
-    protected void configure() {
-        MapBinder<String, WorkloadFactory> workloads = Registries.workloads(binder());
+    public void configure(Binder binder) {
+        MapBinder<String, WorkloadFactory> workloads = Registries.workloads(binder);
         workloads.addBinding(SwfWorkloadFactory.NAME).toInstance(new SwfWorkloadFactory());
         workloads.addBinding(JobsWorkloadFactory.NAME).toInstance(new JobsWorkloadFactory());
         workloads.addBinding(MeshSides.UNIFORM.workloadName()).toInstance(new MeshWorkloadFactory(MeshSides.UNIFORM));
@@ -27,8 +28,9 @@ public final class WorkloadsModule extends AbstractModule {
                 .toInstance(new MeshWorkloadFactory(MeshSides.DECREASING));
         workloads.addBinding(DowneyWorkloadFactory.NAME).toInstance(new DowneyWorkloadFactory());
         workloads.addBinding(LublinWorkloadFactory.NAME).toInstance(new LublinWorkloadFactory());
-        MapBinder<String, NamedProfile> profiles = NamedProfiles.registry(binder());
-        NamedProfiles.BUILT_IN.forEach(
-                (name, profile) -> profiles.addBinding(name).toInstance(profile));
+        MapBinder<String, NamedProfile> profiles = NamedProfiles.registry(binder);
+        for (java.util.Map.Entry<String, NamedProfile> e : NamedProfiles.BUILT_IN.entrySet()) {
+            profiles.addBinding(e.getKey()).toInstance(e.getValue());
+        }
     }
 }

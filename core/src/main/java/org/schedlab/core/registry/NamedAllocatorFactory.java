@@ -34,6 +34,28 @@ public record NamedAllocatorFactory(
         }
     }
 
+    // Hand-written rather than the record's generated equals and hashCode (same contract: equal
+    // when every component is equal), for start-up: Guice hashes every instance registered with it
+    // while it builds the registries, and a record's generated methods are linked on first use
+    // through an invokedynamic bootstrap (java.lang.runtime.ObjectMethods) that costs a few
+    // milliseconds per record class in a cold JVM. The hash is the family's and the name's: equal
+    // factories have equal ones, and different registrations differ in one of them.
+    @Override
+    public boolean equals(Object o) {
+        return o == this
+                || o instanceof NamedAllocatorFactory f
+                        && family.equals(f.family)
+                        && name.equals(f.name)
+                        && form.equals(f.form)
+                        && description.equals(f.description)
+                        && maker.equals(f.maker);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * family.hashCode() + name.hashCode();
+    }
+
     @Override
     public Allocator create(Spec spec, Geometry geometry) {
         if (!spec.name().equals(name)) {

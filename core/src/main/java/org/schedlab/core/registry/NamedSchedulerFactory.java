@@ -33,6 +33,27 @@ public record NamedSchedulerFactory(
         }
     }
 
+    // Hand-written rather than the record's generated equals and hashCode (same contract: equal
+    // when every component is equal), for start-up: Guice hashes every instance registered with it
+    // while it builds the registries, and a record's generated methods are linked on first use
+    // through an invokedynamic bootstrap (java.lang.runtime.ObjectMethods) that costs a few
+    // milliseconds per record class in a cold JVM. The hash is the name's alone: equal factories
+    // have equal names, and different registrations differ in their names.
+    @Override
+    public boolean equals(Object o) {
+        return o == this
+                || o instanceof NamedSchedulerFactory f
+                        && name.equals(f.name)
+                        && synopsis.equals(f.synopsis)
+                        && maker.equals(f.maker)
+                        && capabilities.equals(f.capabilities);
+    }
+
+    @Override
+    public int hashCode() {
+        return name.hashCode();
+    }
+
     /** A factory whose schedulers need no optional allocator capability. */
     public NamedSchedulerFactory(String name, String synopsis, Function<Spec, Scheduler> maker) {
         this(name, synopsis, maker, Set.of());

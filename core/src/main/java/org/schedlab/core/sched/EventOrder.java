@@ -39,7 +39,9 @@ public record EventOrder(boolean arrivalsFirst, boolean endsByStart, boolean onT
 
     /** Whether this is SchedLab's order. */
     public boolean isDefault() {
-        return equals(DEFAULT);
+        // the switches, not equals(DEFAULT): a record's generated equals is linked on first use
+        // through an invokedynamic bootstrap, milliseconds of a short command's start-up
+        return !arrivalsFirst && !endsByStart && !onTimeEndsFirst;
     }
 
     /** The spelling: {@code departures-first}, or the switches that are on joined by {@code +}. */

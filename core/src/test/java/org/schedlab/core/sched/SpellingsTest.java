@@ -12,7 +12,10 @@ class SpellingsTest {
     void eventOrdersSpellTheirSwitchesInAFixedOrder() {
         assertThat(EventOrder.DEFAULT.isDefault()).isTrue();
         assertThat(EventOrder.DEFAULT.spelling()).isEqualTo("departures-first");
+        assertThat(new EventOrder(false, false, false).isDefault()).isTrue();
         assertThat(new EventOrder(true, false, false).isDefault()).isFalse();
+        assertThat(new EventOrder(false, true, false).isDefault()).isFalse();
+        assertThat(new EventOrder(false, false, true).isDefault()).isFalse();
         assertThat(new EventOrder(true, false, false).spelling()).isEqualTo("arrivals-first");
         assertThat(new EventOrder(false, true, false).spelling()).isEqualTo("ends-by-start");
         assertThat(new EventOrder(false, false, true).spelling()).isEqualTo("on-time-ends-first");

@@ -1,11 +1,9 @@
 package org.schedlab.experiments.cli;
 
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.function.Supplier;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.experiments.run.BuildInfo;
+import org.schedlab.experiments.run.Registry;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -27,32 +25,58 @@ public final class SchedLabCli implements Runnable {
     /** Exit status for bad input. */
     public static final int BAD_INPUT = 2;
 
-    /**
-     * The subcommands in the order help lists them, by name; in a holder class so that {@code
-     * --version} does not link the command classes (and picocli's) at all.
-     */
-    private static final class Commands {
-        static final Map<String, Supplier<Object>> ALL = commands();
-    }
+    /** The subcommands' names, in the order help lists them. */
+    private static final String[] COMMANDS = {
+        "list", "simulate", "view", "trace-info", "workload-info", "reproduce", "merge", "capacity-loss", "help"
+    };
 
-    private static Map<String, Supplier<Object>> commands() {
-        Map<String, Supplier<Object>> m = new LinkedHashMap<>();
-        m.put("list", ListCommand::new);
-        m.put("simulate", SimulateCommand::new);
-        m.put("view", ViewCommand::new);
-        m.put("trace-info", TraceInfoCommand::new);
-        m.put("workload-info", WorkloadInfoCommand::new);
-        m.put("reproduce", ReproduceCommand::new);
-        m.put("merge", MergeCommand::new);
-        m.put("capacity-loss", CapacityLossCommand::new);
-        m.put("help", CommandLine.HelpCommand::new);
-        return m;
+    /**
+     * A new instance of the subcommand called {@code name}, or null when there is none. A switch
+     * rather than a table of constructor references: {@code --version} links none of the command
+     * classes (nor picocli's), and a call that names one command links no lambda per command.
+     */
+    private static Object newCommand(String name) {
+        return switch (name) {
+            case "list" -> new ListCommand();
+            case "simulate" -> new SimulateCommand();
+            case "view" -> new ViewCommand();
+            case "trace-info" -> new TraceInfoCommand();
+            case "workload-info" -> new WorkloadInfoCommand();
+            case "reproduce" -> new ReproduceCommand();
+            case "merge" -> new MergeCommand();
+            case "capacity-loss" -> new CapacityLossCommand();
+            case "help" -> new CommandLine.HelpCommand();
+            default -> null;
+        };
     }
 
     @Override
     public void run() {
         throw new CommandLine.ParameterException(new CommandLine(this), "missing command (try 'schedlab --help')");
     }
+
+    /** The short commands whose {@code call} discovers the registry before anything else. */
+    private static final java.util.Set<String> REGISTRY_COMMANDS =
+            java.util.Set.of("simulate", "list", "workload-info");
+
+    /**
+     * The environment variable that, set to {@code 0}, keeps the registry's discovery on the calling
+     * thread: the launcher's class-data training runs set it, because this JDK's class list
+     * ({@code -XX:DumpLoadedClassList}) can garble a line when two threads link lambdas at once.
+     */
+    private static final String PREFETCH = "SCHEDLAB_PREFETCH";
+
+    /** The system property that stops picocli from looking for Groovy on the class path. */
+    private static final String NO_CLOSURES = "picocli.disable.closures";
+
+    /** The system property that lists (as regular expressions) the types picocli registers no converter for. */
+    private static final String CONVERTER_EXCLUDES = "picocli.converters.excludes";
+
+    /**
+     * The optional types of picocli's converters that no option of SchedLab's has: java.time and
+     * java.sql (picocli compiles the expression once per type, so it is kept simple).
+     */
+    static final String UNUSED_CONVERTERS = "java\\.[st].*";
 
     /** The first failure writing standard output (a full disk, a closed pipe), or null. */
     private static volatile java.io.IOException stdoutFailure;
@@ -108,6 +132,46 @@ public final class SchedLabCli implements Runnable {
             }
             return finish(0, out, err);
         }
+        // picocli looks for Groovy closures (Class.forName through the whole class path, several
+        // times) unless told not to: about 20 ms of start-up, and SchedLab has no Groovy
+        if (System.getProperty(NO_CLOSURES) == null) {
+            System.setProperty(NO_CLOSURES, "true");
+        }
+        // picocli registers converters for java.time and java.sql types by reflection, which loads
+        // and initializes those classes (about 10 ms of start-up); no option here has such a type
+        if (System.getProperty(CONVERTER_EXCLUDES) == null) {
+            System.setProperty(CONVERTER_EXCLUDES, UNUSED_CONVERTERS);
+        }
+        boolean prefetching = needsRegistry(args);
+        if (prefetching) {
+            Registry.prefetch();
+        }
+        try {
+            return run(args, out, err);
+        } finally {
+            if (prefetching) {
+                Registry.dropPrefetch();
+            }
+        }
+    }
+
+    /**
+     * Whether the command of {@code args} begins by discovering the registry (and asks for no
+     * help), so that discovering it can start at once, alongside picocli's model building.
+     */
+    private static boolean needsRegistry(String[] args) {
+        if (args.length == 0 || !REGISTRY_COMMANDS.contains(args[0]) || "0".equals(System.getenv(PREFETCH))) {
+            return false;
+        }
+        for (String a : args) {
+            if (a.equals("-h") || a.equals("--help") || a.equals("-V") || a.equals("--version")) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int run(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(new SchedLabCli());
         addSubcommands(cli, args);
         cli.setOut(out);
@@ -185,11 +249,13 @@ public final class SchedLabCli implements Runnable {
         if (isVersion(args)) {
             return;
         }
-        Supplier<Object> only = args.length > 0 && !args[0].equals("help") ? Commands.ALL.get(args[0]) : null;
+        Object only = args.length > 0 && !args[0].equals("help") ? newCommand(args[0]) : null;
         if (only != null) {
-            cli.addSubcommand(only.get());
+            cli.addSubcommand(only);
         } else {
-            Commands.ALL.values().forEach(c -> cli.addSubcommand(c.get()));
+            for (String name : COMMANDS) {
+                cli.addSubcommand(newCommand(name));
+            }
         }
     }
 

@@ -17,6 +17,10 @@ import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.atomic.AtomicReference;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.alloc.Capabilities;
 import org.schedlab.core.registry.AllocatorFactory;
@@ -75,8 +79,71 @@ public final class Registry {
         this.profiles = NamedProfiles.all();
     }
 
-    /** The registry of every Guice module found with {@link ServiceLoader}. */
+    /** A registry being discovered in the background ({@link #prefetch}), or null. */
+    private static final AtomicReference<FutureTask<Registry>> PREFETCHED = new AtomicReference<>();
+
+    /**
+     * Starts {@link #discover()} on a background thread, so that a command line that will need the
+     * registry builds it (Guice over every module, about a third of a short command's start-up)
+     * while picocli builds its model on the calling thread. The next {@link #discover()} takes
+     * the result (or throws what it threw); {@link #dropPrefetch()} forgets it.
+     */
+    public static void prefetch() {
+        FutureTask<Registry> task = new FutureTask<>(new Callable<Registry>() {
+            @Override
+            public Registry call() {
+                return discoverNow();
+            }
+        });
+        if (PREFETCHED.compareAndSet(null, task)) {
+            Thread thread = new Thread(task, "registry");
+            thread.setDaemon(true);
+            thread.start();
+        }
+    }
+
+    /** Forgets a registry {@link #prefetch()} began and no {@link #discover()} took. */
+    public static void dropPrefetch() {
+        PREFETCHED.set(null);
+    }
+
+    /**
+     * The registry of every Guice module found with {@link ServiceLoader}: the one {@link
+     * #prefetch()} began, when there is one, or a new one.
+     */
     public static Registry discover() {
+        FutureTask<Registry> task = PREFETCHED.getAndSet(null);
+        return task == null ? discoverNow() : await(task);
+    }
+
+    /** The result of {@code task}: waits without giving up on an interrupt (keeping the flag set). */
+    private static Registry await(FutureTask<Registry> task) {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return task.get();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                } catch (ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    if (cause instanceof RuntimeException r) {
+                        throw r;
+                    }
+                    if (cause instanceof Error err) {
+                        throw err;
+                    }
+                    throw new IllegalStateException(cause);
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private static Registry discoverNow() {
         List<Module> modules = new ArrayList<>();
         ServiceLoader.load(Module.class).forEach(modules::add);
         return of(modules);
@@ -102,9 +169,16 @@ public final class Registry {
         }
         // before any machine family is built from them
         Set<AllocatorFactory> allocators = injector.getInstance(Key.get(new TypeLiteral<Set<AllocatorFactory>>() {}));
-        Map<String, AllocatorFactory> seen = new HashMap<>();
+        // by family, then by name (the label is made only for a message: a string concatenation
+        // is linked on first use, which costs start-up time)
+        Map<String, Map<String, AllocatorFactory>> seen = new HashMap<>();
         for (AllocatorFactory f : allocators) {
-            AllocatorFactory first = seen.putIfAbsent(allocatorLabel(f), f);
+            Map<String, AllocatorFactory> family = seen.get(f.family());
+            if (family == null) {
+                family = new HashMap<>();
+                seen.put(f.family(), family);
+            }
+            AllocatorFactory first = family.putIfAbsent(f.name(), f);
             if (first != null) {
                 refuseDuplicates(modules, allocatorLabel(f));
                 throw new BadInputException(allocatorLabel(f) + " is registered twice: by " + origin(first) + " and by "

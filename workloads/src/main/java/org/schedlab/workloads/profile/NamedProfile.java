@@ -41,6 +41,32 @@ public record NamedProfile(
         ConventionProfile.fromOptions(conventions); // fails early on a bad bundle
     }
 
+    // Hand-written rather than the record's generated equals and hashCode (same contract: equal
+    // when every component is equal), for start-up: Guice hashes every instance registered with it
+    // while it builds the registries, and a record's generated methods are linked on first use
+    // through an invokedynamic bootstrap (java.lang.runtime.ObjectMethods) that costs a few
+    // milliseconds per record class in a cold JVM. (Registering a built-in profile compares it with
+    // itself.) The hash is the name's alone: equal profiles have equal names, and different
+    // registrations differ in their names.
+    @Override
+    public boolean equals(Object o) {
+        return o == this
+                || o instanceof NamedProfile p
+                        && java.util.Objects.equals(name, p.name)
+                        && java.util.Objects.equals(summary, p.summary)
+                        && java.util.Objects.equals(source, p.source)
+                        && conventions.equals(p.conventions)
+                        && passes == p.passes
+                        && differences.equals(p.differences)
+                        && events.equals(p.events)
+                        && schedulerOptions.equals(p.schedulerOptions);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hashCode(name);
+    }
+
     /** A profile with SchedLab's event order and no scheduler options. */
     public NamedProfile(
             String name,

@@ -27,6 +27,90 @@ class NamedProfileTest {
                 schedulerOptions);
     }
 
+    /**
+     * The hand-written equals and hashCode keep the record contract: equal exactly when every
+     * component is equal, and equal profiles hash alike.
+     */
+    @Test
+    void profilesAreEqualExactlyWhenEveryComponentIs() {
+        NamedProfile p = new NamedProfile(
+                "p",
+                "sum",
+                "src",
+                Map.of("procs", "requested"),
+                PassMode.PER_TIME,
+                List.of("d"),
+                EventOrder.DEFAULT,
+                Map.of("easy", List.of("kill")));
+        NamedProfile same = new NamedProfile(
+                new String("p"),
+                new String("sum"),
+                new String("src"),
+                new LinkedHashMap<>(Map.of("procs", "requested")),
+                PassMode.PER_TIME,
+                List.of(new String("d")),
+                new EventOrder(false, false, false),
+                Map.of("easy", List.of("kill")));
+        assertThat(p).isEqualTo(same).hasSameHashCodeAs(same);
+        assertThat(p).isNotEqualTo(null).isNotEqualTo("p");
+        List<NamedProfile> others = List.of(
+                new NamedProfile(
+                        "q",
+                        "sum",
+                        "src",
+                        p.conventions(),
+                        p.passes(),
+                        p.differences(),
+                        p.events(),
+                        p.schedulerOptions()),
+                new NamedProfile(
+                        "p",
+                        "other",
+                        "src",
+                        p.conventions(),
+                        p.passes(),
+                        p.differences(),
+                        p.events(),
+                        p.schedulerOptions()),
+                new NamedProfile(
+                        "p",
+                        "sum",
+                        "other",
+                        p.conventions(),
+                        p.passes(),
+                        p.differences(),
+                        p.events(),
+                        p.schedulerOptions()),
+                new NamedProfile(
+                        "p", "sum", "src", Map.of(), p.passes(), p.differences(), p.events(), p.schedulerOptions()),
+                new NamedProfile(
+                        "p",
+                        "sum",
+                        "src",
+                        p.conventions(),
+                        PassMode.PER_EVENT,
+                        p.differences(),
+                        p.events(),
+                        p.schedulerOptions()),
+                new NamedProfile(
+                        "p", "sum", "src", p.conventions(), p.passes(), List.of(), p.events(), p.schedulerOptions()),
+                new NamedProfile(
+                        "p",
+                        "sum",
+                        "src",
+                        p.conventions(),
+                        p.passes(),
+                        p.differences(),
+                        new EventOrder(true, false, false),
+                        p.schedulerOptions()),
+                new NamedProfile(
+                        "p", "sum", "src", p.conventions(), p.passes(), p.differences(), p.events(), Map.of()));
+        for (NamedProfile other : others) {
+            assertThat(p).as(other.toString()).isNotEqualTo(other);
+            assertThat(other).as(other.toString()).isNotEqualTo(p);
+        }
+    }
+
     @AfterEach
     void restoreBuiltIns() {
         NamedProfiles.use(NamedProfiles.BUILT_IN);
