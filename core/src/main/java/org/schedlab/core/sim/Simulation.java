@@ -1,7 +1,6 @@
 package org.schedlab.core.sim;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -72,7 +71,7 @@ public final class Simulation implements Engine {
      */
     private final java.util.ArrayDeque<Long> onTimePasses = new java.util.ArrayDeque<>();
     /** Waiting jobs, each with the record that will run it (made at arrival, so no boxed sequence number). */
-    private final Map<Job, Running> waiting = new IdentityHashMap<>();
+    private final JobMap<Running> waiting = new JobMap<>();
 
     private final Context context = new Context();
 
