@@ -50,6 +50,7 @@ rows=$(
     made=$(sed -n 's/.*"codeVersion" *: *"\([0-9a-f]\{7\}\).*/\1/p' "$(dirname "$report")/manifest.json")
     # and the load average it recorded at its end (older manifests: the load now)
     busy=$(sed -n 's/.*"loadAverage" *: *\([0-9.]*\).*/\1/p' "$(dirname "$report")/manifest.json")
+    [ -n "$busy" ] && busy=$(LC_ALL=C printf '%.2f' "$busy")
     echo "$paper,$mode,$(n "$verdicts" PASS),$(n "$verdicts" FAIL),$(n "$verdicts" INCONCLUSIVE),$(n "$verdicts" 'NOT JUDGED'),$(n "$checks" PASS),$(n "$checks" FAIL),$elapsed,${made:-$commit},${busy:-$load}"
   done
 )
