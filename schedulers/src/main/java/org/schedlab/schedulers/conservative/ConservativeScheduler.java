@@ -143,9 +143,6 @@ public final class ConservativeScheduler implements PassScheduler {
     private final QueueOrder order;
     private final boolean countPlanAllowed;
     private boolean departed;
-    /** Set by a counts-only plan in which no waiting job is due now: the next start step has nothing to do. */
-    private boolean noneDue;
-
     private long dropped;
     private long arrivals;
 
@@ -230,8 +227,9 @@ public final class ConservativeScheduler implements PassScheduler {
         }
         double now = ctx.now();
         rank(now);
-        plan(ctx.allocator(), now, compress);
-        startDue(ctx, now);
+        if (plan(ctx.allocator(), now, compress)) {
+            startDue(ctx, now);
+        }
     }
 
     /**
@@ -247,10 +245,13 @@ public final class ConservativeScheduler implements PassScheduler {
                 .thenComparingInt(w -> w.job.id()));
     }
 
-    private void plan(Allocator live, double now, boolean compress) {
+    /**
+     * Plans every waiting job at {@code now}; false when no job can be due now (the counts-only plan
+     * knows it), so that the start step can be skipped.
+     */
+    private boolean plan(Allocator live, double now, boolean compress) {
         if (countsOnly(live)) {
-            planCounts(live, now, compress);
-            return;
+            return planCounts(live, now, compress);
         }
         Plan plan = new Plan(Occupancy.of(live), now, ends);
         if (rules.zero() == Rules.Zero.FIRST_CHANGE) {
@@ -306,6 +307,7 @@ public final class ConservativeScheduler implements PassScheduler {
             }
             w.slot = place(plan, w, old);
         }
+        return true;
     }
 
     /**
@@ -323,8 +325,12 @@ public final class ConservativeScheduler implements PassScheduler {
         return true;
     }
 
-    /** {@link #plan} on {@link CountPlan}: the same steps, the reservations kept across passes. */
-    private void planCounts(Allocator live, double now, boolean compress) {
+    /**
+     * {@link #plan} on {@link CountPlan}: the same steps, the reservations kept across passes.
+     *
+     * @return whether some waiting job is planned to start now
+     */
+    private boolean planCounts(Allocator live, double now, boolean compress) {
         CountPlan plan = counts;
         if (!plan.build(live.free(), now, endProcessors)) {
             for (Waiting w : queue) {
@@ -360,7 +366,7 @@ public final class ConservativeScheduler implements PassScheduler {
             }
             due |= w.slot.start() == now;
         }
-        noneDue = !due;
+        return due;
     }
 
     /** PReMAS's compression: the plan holds only the running jobs; jobs come back by old start. */
@@ -396,10 +402,6 @@ public final class ConservativeScheduler implements PassScheduler {
     }
 
     private void startDue(SchedulerContext ctx, double now) {
-        if (noneDue) {
-            noneDue = false;
-            return;
-        }
         if (rules.zero() == Rules.Zero.FIRST_CHANGE) {
             startInPremasOrder(ctx, now);
             return;

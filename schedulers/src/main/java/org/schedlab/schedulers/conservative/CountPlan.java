@@ -347,10 +347,7 @@ final class CountPlan {
                 i++;
                 continue;
             }
-            double end = t + estimate;
-            if (end <= t) {
-                end = Math.nextUp(t); // as Slot.of
-            }
+            double end = Slot.end(t, estimate);
             int j = i + 1;
             while (j < size && k[j] < end && f[j] >= processors) {
                 j++;
@@ -398,10 +395,7 @@ final class CountPlan {
                 continue;
             }
             double t = k[i];
-            double end = t + estimate;
-            if (end <= t) {
-                end = Math.nextUp(t); // as Slot.of: never after old's end
-            }
+            double end = Slot.end(t, estimate); // never after old's end
             int j = i + 1;
             while (j < limit && f[j] >= p && k[j] < end) {
                 j++;

@@ -13,7 +13,12 @@ import org.schedlab.core.alloc.Allocation;
 public record Slot(double start, double end, Allocation placement) {
     /** A slot of {@code estimate} from {@code start} (at least one instant long). */
     public static Slot of(double start, double estimate, Allocation placement) {
+        return new Slot(start, end(start, estimate), placement);
+    }
+
+    /** The end of a slot of {@code estimate} from {@code start}: never the start itself. */
+    static double end(double start, double estimate) {
         double end = start + estimate;
-        return new Slot(start, end > start ? end : Math.nextUp(start), placement);
+        return end > start ? end : Math.nextUp(start);
     }
 }
