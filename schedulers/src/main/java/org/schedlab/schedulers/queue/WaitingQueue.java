@@ -254,7 +254,7 @@ public final class WaitingQueue {
         dirtyCount = 0;
     }
 
-    /** Drops the empty prefix and grows so that {@code position} fits; rebuilds the tree. */
+    /** Drops the empty prefix and grows so that {@code position} fits; the tree is rebuilt when next read. */
     private void makeRoom(int position) {
         int head = first();
         int newBase = head < 0 ? position : head;
@@ -274,10 +274,7 @@ public final class WaitingQueue {
                 min[p - base + cap] = job.request().processors();
             }
         }
-        for (int node = cap - 1; node >= 1; node--) {
-            min[node] = Math.min(min[2 * node], min[2 * node + 1]);
-        }
-        rebuild = false;
+        rebuild = true; // the inner nodes, at the next read
         dirtyCount = 0;
     }
 }
