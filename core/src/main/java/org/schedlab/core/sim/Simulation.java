@@ -61,10 +61,6 @@ public final class Simulation implements Engine {
     private double[] ends = new double[64];
 
     private int running;
-    /** {@link #eventOrder}'s tie-breaks, read once when the run begins. */
-    private boolean onTimeFirst;
-
-    private boolean byStart;
     /**
      * Start numbers of this second's on-time departures whose own pass is still due (per-event
      * passes under {@link EventOrder#onTimeEndsFirst()}), in increasing order.
@@ -153,8 +149,6 @@ public final class Simulation implements Engine {
             throw new IllegalStateException("a Simulation runs once; build a new one");
         }
         ran = true;
-        onTimeFirst = eventOrder.onTimeEndsFirst();
-        byStart = eventOrder.endsByStart();
         Job next = jobs.hasNext() ? jobs.next() : null;
         long seq = 0;
         double lastSubmit = 0;
@@ -339,13 +333,13 @@ public final class Simulation implements Engine {
                 return c < 0;
             }
         }
-        if (onTimeFirst) {
+        if (eventOrder.onTimeEndsFirst()) {
             boolean ao = a.onTime();
             if (ao != b.onTime()) {
                 return ao;
             }
         }
-        if (byStart && a.startSeq != b.startSeq) {
+        if (eventOrder.endsByStart() && a.startSeq != b.startSeq) {
             return a.startSeq < b.startSeq;
         }
         return a.seq < b.seq;
