@@ -21,19 +21,7 @@ class WaitingQueueTest {
         TreeMap<Integer, Job> model = new TreeMap<>();
         int position = 0;
         for (int step = 0; step < 5000; step++) {
-            int op = rnd.nextInt(10);
-            if (op < 5 || model.isEmpty()) {
-                position += 1 + (rnd.nextInt(4) == 0 ? rnd.nextInt(5) : 0);
-                Job job = Job.of(position, 0, 1, 1 + rnd.nextInt(20));
-                queue.add(job, position);
-                model.put(position, job);
-            } else {
-                // remove the oldest job or one anywhere in the queue
-                int lo = model.firstKey();
-                int hi = model.lastKey();
-                int key = rnd.nextInt(3) == 0 ? lo : model.ceilingKey(lo + rnd.nextInt(hi - lo + 1));
-                assertThat(queue.remove(key)).isSameAs(model.remove(key));
-            }
+            position = addOrRemove(rnd, queue, model, position, 3);
             int from = rnd.nextInt(position + 2);
             int max = rnd.nextInt(22);
             assertThat(queue.next(from, max)).isEqualTo(bruteNext(model, from, max));
@@ -57,16 +45,7 @@ class WaitingQueueTest {
         int position = 0;
         int quietFor = 0;
         for (int step = 0; step < 20_000; step++) {
-            if (rnd.nextInt(10) < 5 || model.isEmpty()) {
-                position += 1 + (rnd.nextInt(4) == 0 ? rnd.nextInt(5) : 0);
-                Job job = Job.of(position, 0, 1, 1 + rnd.nextInt(20));
-                queue.add(job, position);
-                model.put(position, job);
-            } else {
-                int lo = model.firstKey();
-                int key = rnd.nextInt(2) == 0 ? lo : model.ceilingKey(lo + rnd.nextInt(model.lastKey() - lo + 1));
-                assertThat(queue.remove(key)).isSameAs(model.remove(key));
-            }
+            position = addOrRemove(rnd, queue, model, position, 2);
             assertThat(queue.first()).isEqualTo(model.isEmpty() ? -1 : model.firstKey());
             if (quietFor-- > 0) {
                 continue;
@@ -106,6 +85,27 @@ class WaitingQueueTest {
             }
         }
         queue.checkInvariants();
+    }
+
+    /**
+     * One random step on the queue and its model: an arrival after {@code position} (sometimes
+     * leaving a gap) or, half the time when some job waits, the removal of the oldest job (one time
+     * in {@code oldestOneIn}) or of one anywhere in the queue. Returns the last position added.
+     */
+    private static int addOrRemove(
+            SplittableRandom rnd, WaitingQueue queue, TreeMap<Integer, Job> model, int position, int oldestOneIn) {
+        if (rnd.nextInt(10) < 5 || model.isEmpty()) {
+            position += 1 + (rnd.nextInt(4) == 0 ? rnd.nextInt(5) : 0);
+            Job job = Job.of(position, 0, 1, 1 + rnd.nextInt(20));
+            queue.add(job, position);
+            model.put(position, job);
+        } else {
+            int lo = model.firstKey();
+            int hi = model.lastKey();
+            int key = rnd.nextInt(oldestOneIn) == 0 ? lo : model.ceilingKey(lo + rnd.nextInt(hi - lo + 1));
+            assertThat(queue.remove(key)).isSameAs(model.remove(key));
+        }
+        return position;
     }
 
     private static int bruteNext(NavigableMap<Integer, Job> model, int from, int max) {
