@@ -34,12 +34,9 @@ public record NamedAllocatorFactory(
         }
     }
 
-    // Hand-written rather than the record's generated equals and hashCode (same contract: equal
-    // when every component is equal), for start-up: Guice hashes every instance registered with it
-    // while it builds the registries, and a record's generated methods are linked on first use
-    // through an invokedynamic bootstrap (java.lang.runtime.ObjectMethods) that costs a few
-    // milliseconds per record class in a cold JVM. The hash is the family's and the name's: equal
-    // factories have equal ones, and different registrations differ in one of them.
+    // Hand-written for start-up, as NamedSchedulerFactory's are (why: there). The hash is the
+    // family's and the name's: equal factories have equal ones, and different registrations differ
+    // in one of them.
     @Override
     public boolean equals(Object o) {
         return o == this

@@ -33,12 +33,8 @@ public final class Papers {
             }
         }
 
-        // Hand-written rather than the record's generated equals and hashCode (same contract: equal
-        // when every component is equal), for start-up: Guice hashes every instance registered with
-        // it while it builds the registries, and a record's generated methods are linked on first
-        // use through an invokedynamic bootstrap (java.lang.runtime.ObjectMethods) that costs a few
-        // milliseconds per record class in a cold JVM. The hash is the id's alone: equal papers
-        // have equal ids, and different registrations differ in their ids.
+        // Hand-written for start-up, as NamedSchedulerFactory's are (why: there). The hash is the
+        // id's alone: equal papers have equal ids, and different registrations differ in their ids.
         @Override
         public boolean equals(Object o) {
             return o == this

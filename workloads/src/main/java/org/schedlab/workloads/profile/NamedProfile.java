@@ -41,13 +41,9 @@ public record NamedProfile(
         ConventionProfile.fromOptions(conventions); // fails early on a bad bundle
     }
 
-    // Hand-written rather than the record's generated equals and hashCode (same contract: equal
-    // when every component is equal), for start-up: Guice hashes every instance registered with it
-    // while it builds the registries, and a record's generated methods are linked on first use
-    // through an invokedynamic bootstrap (java.lang.runtime.ObjectMethods) that costs a few
-    // milliseconds per record class in a cold JVM. (Registering a built-in profile compares it with
-    // itself.) The hash is the name's alone: equal profiles have equal names, and different
-    // registrations differ in their names.
+    // Hand-written for start-up, as NamedSchedulerFactory's are (why: there; registering a
+    // built-in profile also compares it with itself). The hash is the name's alone: equal profiles
+    // have equal names, and different registrations differ in their names.
     @Override
     public boolean equals(Object o) {
         return o == this
