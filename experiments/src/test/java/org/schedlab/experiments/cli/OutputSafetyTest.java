@@ -317,6 +317,21 @@ class OutputSafetyTest {
         CliRunner.assertBadInput(
                 CliRunner.run("capacity-loss", "--size", "2147483647", "--clusters", "2", "--components", "1:2"),
                 "--clusters 2 times --size 2147483647");
+        CliRunner.assertBadInput(
+                CliRunner.run(
+                        "simulate",
+                        "--machine",
+                        "gang:1073741824",
+                        "--scheduler",
+                        "gang:bc",
+                        "--workload",
+                        "downey",
+                        "--load",
+                        "0.5",
+                        "--jobs",
+                        "5"),
+                "--machine 'gang:1073741824'",
+                "at most 16777216");
     }
 
     @Test

@@ -18,6 +18,13 @@ public final class GangMachineFactory implements MachineFactory {
     /** The option key of the slot clock: {@code clock=global} (default) or {@code clock=jump}. */
     public static final String CLOCK = "clock";
 
+    /**
+     * The largest P: 2^24 processors, whose matrix rows (a bit per processor) and buddy tree (2P
+     * counts) still fit a default heap; beyond it the arrays outgrow Java's limits long before a
+     * run could finish.
+     */
+    public static final int MAX_PROCESSORS = 1 << 24;
+
     private static final String USAGE =
             "gang:P[:ROWS][:clock=global|jump] with P a power of two and ROWS an optional row limit";
 
@@ -55,6 +62,9 @@ public final class GangMachineFactory implements MachineFactory {
         int rows = positional.size() == 2 ? machine.intArg(1, "ROWS (row limit)", 1) : Integer.MAX_VALUE;
         if (Integer.bitCount(p) != 1) {
             throw machine.error("P must be a power of two (buddy blocks), got " + p);
+        }
+        if (p > MAX_PROCESSORS) {
+            throw machine.error("P must be at most " + MAX_PROCESSORS + " (2^24), got " + p);
         }
         if (allocator != null) {
             throw allocator.error("a gang machine has no allocator option; the scheme is the --scheduler"

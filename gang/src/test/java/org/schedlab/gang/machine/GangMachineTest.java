@@ -51,6 +51,11 @@ class GangMachineTest {
         assertThatThrownBy(() -> factory.create(Spec.parse("--machine", "gang:100"), null))
                 .isInstanceOf(BadInputException.class)
                 .hasMessage("--machine 'gang:100': P must be a power of two (buddy blocks), got 100");
+        // the largest P is accepted (nothing is built yet), twice that is refused before any array is made
+        assertThat(factory.create(Spec.of("gang:16777216"), null)).isNotNull();
+        assertThatThrownBy(() -> factory.create(Spec.parse("--machine", "gang:33554432"), null))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--machine 'gang:33554432': P must be at most 16777216 (2^24), got 33554432");
         assertThatThrownBy(() -> factory.create(Spec.of("gang:8"), Spec.parse("--allocator", "mpl")))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("no allocator option");
