@@ -16,6 +16,7 @@ import org.schedlab.experiments.repro.paper.Estimate;
 import org.schedlab.experiments.repro.paper.ExperimentFile;
 import org.schedlab.experiments.repro.paper.Results;
 import org.schedlab.experiments.repro.paper.Table;
+import org.schedlab.experiments.repro.paper.Units;
 import org.schedlab.multicluster.alloc.Placement;
 import org.schedlab.multicluster.capacity.BinFilling;
 import org.schedlab.multicluster.capacity.CapacityLoss;
@@ -78,6 +79,24 @@ public final class Coalloc2000 extends DescribedPaper {
                     return lambda < 1 ? 1 / (1 - lambda) : Double.POSITIVE_INFINITY;
                 };
             default -> super.analytic(name);
+        };
+    }
+
+    /**
+     * Capacity loss and maximal utilization are fractions; the arrival rate of Fig. 5's table is
+     * in jobs per time unit and the M/M/1 response time in time units (service mean 1).
+     */
+    @Override
+    public String analyticUnit(String name) {
+        return switch (name) {
+            case "approximation",
+                    "bin-filling-exact",
+                    "bin-filling-monte-carlo",
+                    "max-utilization-exact",
+                    "max-utilization-monte-carlo" -> Units.FRACTION;
+            case "arrival-rate-1-8" -> "jobs per time unit";
+            case "mm1-same-rate-1-8" -> "time units";
+            default -> super.analyticUnit(name);
         };
     }
 

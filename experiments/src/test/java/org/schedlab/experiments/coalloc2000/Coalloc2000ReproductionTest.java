@@ -51,7 +51,7 @@ class Coalloc2000ReproductionTest {
     /** table.csv as row -> column -> fields (ours, ci95, replications, paper, difference, kind). */
     private static Map<String, Map<String, String[]>> cells(String table) throws IOException {
         List<String> lines = Files.readAllLines(out.resolve(table + ".csv"));
-        assertThat(lines.get(0)).isEqualTo("row,column,metric,ours,ci95,replications,paper,difference,kind");
+        assertThat(lines.get(0)).isEqualTo("row,column,metric,unit,ours,ci95,replications,paper,difference,kind");
         Map<String, Map<String, String[]>> m = new HashMap<>();
         for (String line : lines.subList(1, lines.size())) {
             // labels such as "[1,4]" are quoted by the CSV writer
@@ -60,9 +60,34 @@ class Coalloc2000ReproductionTest {
                 p.getRecords().get(0).forEach(f::add);
             }
             m.computeIfAbsent(f.get(0), k -> new HashMap<>())
-                    .put(f.get(1), f.subList(3, 9).toArray(String[]::new));
+                    .put(f.get(1), f.subList(4, 10).toArray(String[]::new));
         }
         return m;
+    }
+
+    @Test
+    void everyCellNamesItsUnit() throws IOException {
+        for (String t : List.of("table1", "table2", "table3", "table4", "table1-queueing")) {
+            assertThat(units(t)).as(t).containsExactly("fraction");
+        }
+        assertThat(units("table5")).containsExactly("time units");
+        assertThat(units("fig5")).containsExactlyInAnyOrder("jobs per time unit", "time units");
+    }
+
+    /** The distinct values of a table CSV's unit column. */
+    private static java.util.Set<String> units(String table) throws IOException {
+        java.util.Set<String> units = new java.util.TreeSet<>();
+        try (var p = org.apache.commons.csv.CSVParser.parse(
+                out.resolve(table + ".csv"),
+                StandardCharsets.UTF_8,
+                org.apache.commons.csv.CSVFormat.DEFAULT
+                        .builder()
+                        .setHeader()
+                        .setSkipHeaderRecord(true)
+                        .get())) {
+            p.forEach(r -> units.add(r.get("unit")));
+        }
+        return units;
     }
 
     @Test

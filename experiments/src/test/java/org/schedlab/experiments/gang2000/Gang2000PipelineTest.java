@@ -62,14 +62,16 @@ class Gang2000PipelineTest {
         String report = run(tiny(), out);
         for (String t : List.of("table1.csv", "table2.csv")) {
             List<String> csv = Files.readAllLines(out.resolve(t));
-            assertThat(csv.get(0)).isEqualTo("row,column,metric,ours,ci95,replications,paper,difference,kind");
+            assertThat(csv.get(0)).isEqualTo("row,column,metric,unit,ours,ci95,replications,paper,difference,kind");
             assertThat(csv).hasSize(1 + 16 * 7);
             for (String line : csv.subList(1, csv.size())) {
                 String[] f = line.split(",");
-                assertThat(f[8]).isEqualTo("simulated");
-                assertThat(f[5]).isEqualTo("3");
-                assertThat(f[6]).isNotEmpty(); // every cell has a published value
-                double ours = Double.parseDouble(f[3]);
+                assertThat(f[9]).isEqualTo("simulated");
+                assertThat(f[6]).isEqualTo("3");
+                assertThat(f[7]).isNotEmpty(); // every cell has a published value
+                // the engine's clock counts slots (the file's timeUnit); r_a is a fraction
+                assertThat(f[3]).isEqualTo(f[1].equals("r_a") ? "fraction" : "slots");
+                double ours = Double.parseDouble(f[4]);
                 switch (f[1]) {
                     // r_a is the engine's active ratio, not core's utilization
                     case "r_a" -> assertThat(ours).isGreaterThan(0).isLessThanOrEqualTo(1);
@@ -82,7 +84,7 @@ class Gang2000PipelineTest {
         }
         // the first cell: 0.2 BC r_a against the paper's 0.19
         assertThat(Files.readAllLines(out.resolve("table1.csv")).get(1))
-                .startsWith("0.2 BC,r_a,utilization,")
+                .startsWith("0.2 BC,r_a,utilization,fraction,")
                 .contains(",0.19,");
         assertThat(out.resolve("fig3.png")).exists();
         assertThat(out.resolve("fig5.csv")).exists();
@@ -145,7 +147,7 @@ class Gang2000PipelineTest {
         List<String> diverged = Files.readAllLines(out.resolve("table2.csv")).stream()
                 .filter(l -> l.endsWith(",diverged"))
                 .toList();
-        assertThat(diverged).isNotEmpty().allMatch(l -> l.split(",")[3].equals("NaN"));
+        assertThat(diverged).isNotEmpty().allMatch(l -> l.split(",")[4].equals("NaN"));
         assertThat(diverged).anyMatch(l -> l.startsWith("0.9 BRMS,t_ta,"));
         assertThat(report)
                 .contains("## Diverged points")

@@ -196,7 +196,7 @@ class ReproductionPipelineTest {
         assertThat(dir.resolve("figB.png")).exists();
         assertThat(dir.resolve("figC.csv")).doesNotExist();
         List<String> csv = Files.readAllLines(dir.resolve("figB.csv"));
-        assertThat(csv.get(0)).isEqualTo("series,x,metric,mean,ci95,replications,stop,ruleRelError");
+        assertThat(csv.get(0)).isEqualTo("series,x,metric,unit,mean,ci95,replications,stop,ruleRelError");
         assertThat(csv).hasSize(1 + 2 * 3);
         // figB draws utilization scaled by 100: the metric's name says percent (one unit per name)
         assertThat(csv.get(1)).startsWith("FCFS-a,0.5,utilizationPercent,").contains(",3,fixed,");

@@ -15,6 +15,7 @@ import org.schedlab.experiments.repro.paper.Estimate;
 import org.schedlab.experiments.repro.paper.ExperimentFile;
 import org.schedlab.experiments.repro.paper.Mode;
 import org.schedlab.experiments.repro.paper.Paper;
+import org.schedlab.experiments.repro.paper.Units;
 import org.schedlab.experiments.repro.plan.ReproductionRunner;
 
 /** Tables as results: a toy paper described in YAML, with simulated, analytic and missing cells. */
@@ -68,6 +69,12 @@ class TableTest {
             // offered utilization at load 2 of the toy workload: 2 x E[size] 2.5 x E[runtime] 1 / 8
             return name.equals("offered") ? (row, column) -> 2 * 2.5 * 1.0 / 8 : super.analytic(name);
         }
+
+        /** A utilization: a fraction, shown in percent by the table's scale. */
+        @Override
+        public String analyticUnit(String name) {
+            return Units.FRACTION;
+        }
     }
 
     private DescribedPaper load(String text) throws IOException {
@@ -83,16 +90,17 @@ class TableTest {
         Reproduction.Summary s = Reproduction.execute(paper, "Toy tables", Mode.QUICK, out, runner, 3, "test", i -> {});
 
         List<String> csv = Files.readAllLines(out.resolve("t1.csv"));
-        assertThat(csv.get(0)).isEqualTo("row,column,metric,ours,ci95,replications,paper,difference,kind");
+        assertThat(csv.get(0)).isEqualTo("row,column,metric,unit,ours,ci95,replications,paper,difference,kind");
         assertThat(csv).hasSize(1 + 2 * 3);
         assertThat(csv.get(1))
                 .startsWith("A,light,utilizationPercent,")
-                .endsWith(",3,15.0," + csv.get(1).split(",")[7] + ",simulated");
-        assertThat(csv.get(3)).isEqualTo("A,offered,offeredPercent,62.5,0.0,0,62.5,0.0,analytic");
-        assertThat(csv.get(4)).startsWith("B,light,utilizationPercent,").endsWith(",3,,NaN,simulated");
+                .startsWith("A,light,utilizationPercent,percent,")
+                .endsWith(",3,15.0," + csv.get(1).split(",")[8] + ",simulated");
+        assertThat(csv.get(3)).isEqualTo("A,offered,offeredPercent,percent,62.5,0.0,0,62.5,0.0,analytic");
+        assertThat(csv.get(4)).startsWith("B,light,utilizationPercent,percent,").endsWith(",3,,NaN,simulated");
         // our value minus the paper's
         String[] heavy = csv.get(2).split(",");
-        assertThat(Double.parseDouble(heavy[7])).isEqualTo(Double.parseDouble(heavy[3]) - 62.5);
+        assertThat(Double.parseDouble(heavy[8])).isEqualTo(Double.parseDouble(heavy[4]) - 62.5);
 
         String report = Files.readString(out.resolve("report.md"));
         assertThat(report)
@@ -123,6 +131,11 @@ class TableTest {
                     ? Analytic.monteCarlo((row, column, seed) -> new Estimate(0.5 + seed / 1000.0, 0.1, 1000, false))
                     : new ToyTables(this).analytic(name);
         }
+
+        @Override
+        public String analyticUnit(String name) {
+            return Units.FRACTION;
+        }
     }
 
     @Test
@@ -142,7 +155,7 @@ class TableTest {
         // the seed (3) reaches the computation; the scale applies to the value and its interval
         // the table shows its cells scaled by 100: the metric's name says percent (one unit per name)
         assertThat(csv.get(4))
-                .isEqualTo("A,sampled,sampledPercent,50.3,10.0,1000,50.0,0.29999999999999716,monte-carlo");
+                .isEqualTo("A,sampled,sampledPercent,percent,50.3,10.0,1000,50.0,0.29999999999999716,monte-carlo");
         String report = Files.readString(out.resolve("report.md"));
         assertThat(report)
                 .contains("50 ± 10 (Monte Carlo, n=1000) · paper 50 · diff +0.30")

@@ -14,11 +14,13 @@ import org.schedlab.experiments.repro.paper.Paper;
 import org.schedlab.experiments.repro.paper.Results;
 import org.schedlab.experiments.repro.paper.Sweep;
 import org.schedlab.experiments.repro.paper.Table;
+import org.schedlab.experiments.repro.paper.Units;
 import org.schedlab.experiments.repro.plan.AtomicFiles;
 
 /**
  * A table's cells as measured, written as a tidy CSV (one row per cell: {@code
- * row,column,metric,ours,ci95,replications,paper,difference,kind}) and as a Markdown table.
+ * row,column,metric,unit,ours,ci95,replications,paper,difference,kind}; {@code unit} from {@link
+ * Units}) and as a Markdown table.
  * {@code kind} is {@code simulated}, {@code exact} (one pass over a trace), {@code analytic} (a
  * computation, no sampling), {@code skipped} (its sweep did not run) {@code monte-carlo} (a sampling computation outside the sweeps, with
  * its interval; {@code replications} is its sample count) or {@code diverged} (its runs
@@ -41,7 +43,7 @@ public record TableResult(Table table, List<Cell> cells, List<Paper.Erratum> err
     }
 
     static final String[] HEADER = {
-        "row", "column", "metric", "ours", "ci95", "replications", "paper", "difference", "kind"
+        "row", "column", "metric", "unit", "ours", "ci95", "replications", "paper", "difference", "kind"
     };
 
     /**
@@ -50,11 +52,13 @@ public record TableResult(Table table, List<Cell> cells, List<Paper.Erratum> err
      * @param row row label
      * @param column column label
      * @param metric the metric, or the analytic computation's name
+     * @param unit the unit of {@code ours} and {@code paper} (after the table's scale)
      * @param ours our value with its interval, null when skipped or diverged
      * @param paper the paper's value, or null
      * @param kind simulated, exact, analytic, monte-carlo, skipped or diverged
      */
-    public record Cell(String row, String column, String metric, Estimate ours, Double paper, String kind) {
+    public record Cell(
+            String row, String column, String metric, String unit, Estimate ours, Double paper, String kind) {
         /** Ours minus the paper's, NaN when either is missing. */
         public double difference() {
             return ours == null || paper == null ? Double.NaN : ours.mean() - paper;
@@ -85,10 +89,18 @@ public record TableResult(Table table, List<Cell> cells, List<Paper.Erratum> err
         if (s.analytic() != null) {
             Estimate e = paper.analytic(s.analytic()).estimate(row, col, results.seed());
             Estimate scaled = new Estimate(e.mean() * table.scale(), e.halfWidth() * table.scale(), e.n(), e.exact());
-            return new Cell(row, col, s.analytic(), scaled, p, e.exact() ? "analytic" : "monte-carlo");
+            return new Cell(
+                    row,
+                    col,
+                    s.analytic(),
+                    Units.scaled(paper.analyticUnit(s.analytic()), table.scale()),
+                    scaled,
+                    p,
+                    e.exact() ? "analytic" : "monte-carlo");
         }
+        String unit = Units.of(s.metric(), table.scale(), paper.timeUnit(s.sweep()));
         if (!results.ran(s.sweep())) {
-            return new Cell(row, col, s.metric(), null, p, "skipped");
+            return new Cell(row, col, s.metric(), unit, null, p, "skipped");
         }
         List<Results.Point> pts = new ArrayList<>(results.series(s.sweep(), s.series()));
         results.diverged().stream()
@@ -101,11 +113,11 @@ public record TableResult(Table table, List<Cell> cells, List<Paper.Erratum> err
         }
         Results.Point point = pick(table, pts, s.x(), results, s.sweep());
         if (point.diverged() != null) {
-            return new Cell(row, col, s.metric(), null, p, "diverged");
+            return new Cell(row, col, s.metric(), unit, null, p, "diverged");
         }
         Estimate e = point.estimate(s.metric());
         Estimate scaled = new Estimate(e.mean() * table.scale(), e.halfWidth() * table.scale(), e.n(), e.exact());
-        return new Cell(row, col, s.metric(), scaled, p, e.exact() ? "exact" : "simulated");
+        return new Cell(row, col, s.metric(), unit, scaled, p, e.exact() ? "exact" : "simulated");
     }
 
     private static Results.Point pick(Table table, List<Results.Point> pts, String x, Results results, String sweep) {
@@ -145,6 +157,7 @@ public record TableResult(Table table, List<Cell> cells, List<Paper.Erratum> err
                             c.row(),
                             c.column(),
                             Numbers.metricName(c.metric(), table.scale()),
+                            c.unit(),
                             c.ours() == null ? "NaN" : num(c.ours().mean()),
                             c.ours() == null ? "NaN" : num(c.ours().halfWidth()),
                             c.ours() == null ? 0 : c.ours().n(),

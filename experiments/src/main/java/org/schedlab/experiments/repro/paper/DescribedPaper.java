@@ -85,6 +85,12 @@ public class DescribedPaper implements Paper, Notes {
         return id;
     }
 
+    /** The file's {@code timeUnit}, or the default when it gives none. */
+    @Override
+    public final String modelTimeUnit() {
+        return file.timeUnit() == null ? Paper.super.modelTimeUnit() : file.timeUnit();
+    }
+
     /** The title given in the file (the id when none). */
     public final String title() {
         return title;

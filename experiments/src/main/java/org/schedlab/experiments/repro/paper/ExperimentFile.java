@@ -30,6 +30,8 @@ import org.schedlab.workloads.profile.NamedProfiles;
  *
  * <pre>{@code
  * id: my-study
+ * timeUnit: s                  # the clock of the synthetic workloads, for the CSVs' unit column
+ *                              # (optional; default "time units"; trace sweeps are always in s)
  * seriesSets:                  # named lists of series, used by several sweeps (optional)
  *   two:
  *     - {label: FCFS, scheduler: fcfs, allocator: mpl}
@@ -62,6 +64,7 @@ import org.schedlab.workloads.profile.NamedProfiles;
 public record ExperimentFile(
         String id,
         String title,
+        String timeUnit,
         NotesEntry notes,
         List<String> unavailable,
         Map<String, List<SeriesEntry>> seriesSets,
@@ -346,37 +349,8 @@ public record ExperimentFile(
         return nl < 0 ? t : t.substring(0, nl).strip();
     }
 
-    /**
-     * The metric names a sweep's points hold: the core metrics, the stability measure, the timing
-     * metrics of timed sweeps and the figures engines add (the gang engine's; see {@code
-     * Engine.figures()}). A figure, table or stopping rule naming another is refused before anything
-     * runs.
-     */
-    static final Set<String> METRICS = metrics();
-
-    private static Set<String> metrics() {
-        Set<String> m = new java.util.LinkedHashSet<>(org.schedlab.core.metrics.MetricsSummary.NAMES);
-        m.add(Results.QUEUE_GROWTH);
-        m.addAll(List.of("allocateNanos", "releaseNanos", "allocateReleaseNanos"));
-        m.addAll(List.of(
-                "slotsMean",
-                "slotsMax",
-                "meanTurnaroundSmall",
-                "meanTurnaroundMedium",
-                "meanTurnaroundLarge",
-                "shiftsPerJob"));
-        // the work figures of allocators that count (Work) and the kill figures of easy:kill
-        m.addAll(List.of(
-                org.schedlab.core.alloc.Work.ALLOCATION_UNITS,
-                org.schedlab.core.alloc.Work.RELEASE_UNITS,
-                org.schedlab.core.alloc.Work.ALLOCATION_RELEASE_UNITS,
-                org.schedlab.core.alloc.Work.ALLOCATION_COMPARISONS,
-                org.schedlab.core.alloc.Work.RELEASE_COMPARISONS,
-                org.schedlab.core.alloc.Work.ALLOCATION_RELEASE_COMPARISONS,
-                org.schedlab.core.sim.Simulation.KILLS,
-                org.schedlab.core.sim.Simulation.LOST_WORK));
-        return java.util.Collections.unmodifiableSet(m);
-    }
+    /** The metric names a sweep's points hold ({@link Units#metrics}). */
+    static final Set<String> METRICS = Units.metrics();
 
     /** Refuses a metric name no sweep produces, naming where it was given. */
     static String checkMetric(String metric, String where) {
@@ -493,6 +467,10 @@ public record ExperimentFile(
     /** The paper under {@code reading} (its parts must be declared readings; none for the default). */
     DescribedPaper toPaper(String where, Reading reading) {
         String paperId = require(id, where, "id");
+        if (timeUnit != null && timeUnit.isBlank()) {
+            throw new BadInputException(
+                    where + ": 'timeUnit' is blank (give the clock's unit, e.g. s, or leave it out)");
+        }
         List<ReadingEntry> active = reading.parts().stream().map(this::entry).toList();
         Map<Mode, List<Sweep>> byMode = new EnumMap<>(Mode.class);
         for (Mode mode : Mode.values()) {

@@ -71,6 +71,22 @@ public record FigureSelection(Paper paper, Set<String> figureIds) implements Pap
         return paper.analytic(name);
     }
 
+    /** Of every sweep of the paper, those that did not run included (their skipped table cells). */
+    @Override
+    public String timeUnit(String sweep) {
+        return paper.timeUnit(sweep);
+    }
+
+    @Override
+    public String modelTimeUnit() {
+        return paper.modelTimeUnit();
+    }
+
+    @Override
+    public String analyticUnit(String name) {
+        return paper.analyticUnit(name);
+    }
+
     @Override
     public List<String> unavailable() {
         return paper.unavailable();

@@ -22,6 +22,36 @@ public interface Paper {
     }
 
     /**
+     * The unit of the clock of sweep {@code sweep}, for the time metrics' {@code unit} column:
+     * {@code s} for a trace (an SWF workload), {@link #modelTimeUnit} for every other workload.
+     *
+     * @throws IllegalArgumentException when no sweep has that id
+     */
+    default String timeUnit(String sweep) {
+        for (Mode mode : Mode.values()) {
+            for (Sweep s : sweeps(mode)) {
+                if (s.id().equals(sweep)) {
+                    return s.workload().startsWith("swf:") ? "s" : modelTimeUnit();
+                }
+            }
+        }
+        throw new IllegalArgumentException(id() + " has no sweep '" + sweep + "'");
+    }
+
+    /** The unit of the synthetic workloads' clock: {@code time units} unless the paper names one. */
+    default String modelTimeUnit() {
+        return "time units";
+    }
+
+    /**
+     * The unit of the analytic computation {@code name}'s values before a table's scale, for the
+     * table CSV's {@code unit} column; blank unless the paper declares one.
+     */
+    default String analyticUnit(String name) {
+        return "";
+    }
+
+    /**
      * The analytic computation {@code name} that table cells name (a closed-form or numerical
      * result that involves no simulation).
      *

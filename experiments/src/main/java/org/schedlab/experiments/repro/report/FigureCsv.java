@@ -15,20 +15,24 @@ import org.apache.commons.csv.CSVRecord;
 import org.schedlab.core.stats.ConfidenceInterval;
 import org.schedlab.experiments.repro.paper.Figure;
 import org.schedlab.experiments.repro.paper.Numbers;
+import org.schedlab.experiments.repro.paper.Paper;
 import org.schedlab.experiments.repro.paper.Results;
 import org.schedlab.experiments.repro.paper.Sweep;
+import org.schedlab.experiments.repro.paper.Units;
 import org.schedlab.experiments.repro.plan.AtomicFiles;
 
 /**
  * The tidy CSV of one figure: one row per series x point, columns {@code
- * series,x,metric,mean,ci95,replications,stop,ruleRelError} (the mean and half-width already
- * scaled for display). {@code stop} says why the point's replications stopped ({@code fixed}
+ * series,x,metric,unit,mean,ci95,replications,stop,ruleRelError} (the mean and half-width already
+ * scaled for display; {@code unit} from {@link Units}, in the time unit of the point's sweep). {@code stop} says why the point's replications stopped ({@code fixed}
  * count, relative-error {@code target} reached, or {@code max} replications reached above the
  * target) and {@code ruleRelError} is the relative half-width the stopping rule's metric reached.
  * Plotting reads only this file.
  */
 public final class FigureCsv {
-    static final String[] HEADER = {"series", "x", "metric", "mean", "ci95", "replications", "stop", "ruleRelError"};
+    static final String[] HEADER = {
+        "series", "x", "metric", "unit", "mean", "ci95", "replications", "stop", "ruleRelError"
+    };
     private static final CSVFormat FORMAT =
             CSVFormat.DEFAULT.builder().setRecordSeparator("\n").get();
 
@@ -48,9 +52,10 @@ public final class FigureCsv {
     public record Row(
             String series, double x, double mean, double ci95, int replications, String stop, double ruleRelError) {}
 
-    /** Writes the figure's rows from the results. */
-    public static List<Row> write(Figure figure, Results results, Path file) throws IOException {
+    /** Writes the figure's rows from the results of {@code paper}. */
+    public static List<Row> write(Figure figure, Paper paper, Results results, Path file) throws IOException {
         List<Row> rows = new ArrayList<>();
+        List<String> units = new ArrayList<>();
         for (Results.Point p : figure.sweeps().stream()
                 .flatMap(id -> results.points(id).stream())
                 .filter(p -> figure.draws(p.series()))
@@ -69,15 +74,18 @@ public final class FigureCsv {
                     ci.n(),
                     p.stop().kind(),
                     p.stop().achieved()));
+            units.add(Units.of(figure.metric(), figure.scale(), paper.timeUnit(p.sweep())));
         }
         AtomicFiles.write(file, w -> {
             CSVPrinter out = new CSVPrinter(w, FORMAT);
             out.printRecord((Object[]) HEADER);
-            for (Row r : rows) {
+            for (int i = 0; i < rows.size(); i++) {
+                Row r = rows.get(i);
                 out.printRecord(
                         r.series(),
                         Sweep.format(r.x()),
                         Numbers.metricName(figure.metric(), figure.scale()),
+                        units.get(i),
                         num(r.mean()),
                         num(r.ci95()),
                         r.replications(),

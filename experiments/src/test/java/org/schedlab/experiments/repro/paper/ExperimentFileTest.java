@@ -133,8 +133,8 @@ class ExperimentFileTest {
                 i -> {});
         List<String> csv = Files.readAllLines(out.resolve("ra.csv"));
         assertThat(csv).hasSize(3);
-        double light = Double.parseDouble(csv.get(1).split(",")[3]);
-        double heavy = Double.parseDouble(csv.get(2).split(",")[3]);
+        double light = Double.parseDouble(csv.get(1).split(",")[4]);
+        double heavy = Double.parseDouble(csv.get(2).split(",")[4]);
         // without --utilization the downey workload refuses to run, so these are rho-driven runs;
         // the active ratio r_a follows the offered load (it can only fall short of it)
         assertThat(light).isBetween(0.05, 0.35);
