@@ -193,8 +193,12 @@ public final class Reproduction {
             drawn++;
         }
         for (TableResult tr : evaluation.tables()) {
-            tr.writeCsv(out.resolve(tr.table().id() + ".csv"));
-            folder.wrote(tr.table().id() + ".csv");
+            String name = tr.table().id() + ".csv";
+            if (folder.kept().contains(name)) {
+                continue; // an earlier run's whole table: this run made only part of it
+            }
+            tr.writeCsv(out.resolve(name));
+            folder.wrote(name);
         }
         if (readings != null) {
             readings.writeCsv(out.resolve(ReadingsReport.CSV));
@@ -231,7 +235,7 @@ public final class Reproduction {
 
     /**
      * The output names of the paper that a run of some of its figures does not write (the other
-     * figures, tables none of whose cells ran): such a run must not remove them. Empty for a run
+     * figures, tables none or only some of whose cells ran): such a run must not remove them. Empty for a run
      * of every figure, which owns all of the paper's names.
      */
     private static java.util.Set<String> notRun(Evaluation evaluation, boolean readings) {
@@ -244,7 +248,10 @@ public final class Reproduction {
             names.remove(f.id() + ".csv");
             names.remove(f.id() + ".png");
         }
-        evaluation.tables().forEach(t -> names.remove(t.table().id() + ".csv"));
+        // a table this run fills only in part does not replace an earlier run's whole one
+        evaluation.tables().stream()
+                .filter(t -> !t.partial())
+                .forEach(t -> names.remove(t.table().id() + ".csv"));
         if (readings) {
             names.remove(ReadingsReport.CSV);
         }

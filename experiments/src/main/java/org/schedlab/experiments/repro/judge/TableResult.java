@@ -65,6 +65,11 @@ public record TableResult(Table table, List<Cell> cells, List<Paper.Erratum> err
         }
     }
 
+    /** Whether some cell's sweep did not run (a run of some figures, a missing trace). */
+    public boolean partial() {
+        return cells.stream().anyMatch(c -> c.kind().equals("skipped"));
+    }
+
     /** Computes every cell of {@code table} from the results. */
     public static TableResult of(Table table, Paper paper, Results results) {
         List<Cell> cells = new ArrayList<>();

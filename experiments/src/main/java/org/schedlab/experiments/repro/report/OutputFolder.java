@@ -27,7 +27,7 @@ import org.schedlab.experiments.repro.plan.UnitStore;
  * reported.
  *
  * <p>A run of some figures ({@code --figures}) owns only what it writes: the outputs of the
- * figures it did not run are never removed. Those an earlier run of the same paper listed in its
+ * figures it did not run are never removed, nor a table it fills only in part. Those an earlier run of the same paper listed in its
  * manifest are kept and listed again, as kept, in the new manifest; others are left alone like any
  * file the run does not own.
  */
@@ -255,9 +255,9 @@ public final class OutputFolder {
         return keptFrom;
     }
 
-    /** Files of the folder this run does not own, sorted. */
+    /** Files of the folder this run does not own, sorted; a file this run wrote is not listed. */
     public List<String> foreign() {
-        return foreign;
+        return foreign.stream().filter(n -> !written.contains(n)).toList();
     }
 
     public Path dir() {

@@ -96,6 +96,30 @@ class OutputFolderTest {
     }
 
     @Test
+    void aRunThatFillsATableInPartKeepsTheWholeTableOfAnEarlierRun() throws IOException {
+        String out = dir.toString();
+        // figs 6 and 7 draw the two sweeps whose stable points fill the max-utilization table
+        run("reproduce", "window-2011", "--quick", "--figures", "fig6,fig7", "--out", out, "--no-progress");
+        Path table = dir.resolve("max-utilization.csv");
+        byte[] whole = Files.readAllBytes(table);
+        assertThat(Files.readString(table)).doesNotContain(",skipped");
+
+        String[] io = run("reproduce", "window-2011", "--quick", "--figures", "fig7", "--out", out, "--no-progress");
+
+        assertThat(Files.readAllBytes(table)).isEqualTo(whole);
+        assertThat(io[1]).contains("kept 3 output file(s)", "fig6.csv, fig6.png, max-utilization.csv");
+        assertThat(Files.readString(dir.resolve("manifest.json")))
+                .contains("\"kept\" : [ \"fig6.csv\", \"fig6.png\", \"max-utilization.csv\" ]");
+        // the part this run made is in its report
+        assertThat(Files.readString(dir.resolve("report.md"))).contains("uniform-decreasing");
+
+        // into a folder without an earlier table, the part is written, its other cells skipped
+        Path fresh = dir.resolve("fresh");
+        run("reproduce", "window-2011", "--quick", "--figures", "fig7", "--out", fresh.toString(), "--no-progress");
+        assertThat(Files.readString(fresh.resolve("max-utilization.csv"))).contains(",skipped", ",simulated");
+    }
+
+    @Test
     void aRunIntoAFolderOfAnotherPaperRemovesThatPapersListedOutputs() throws IOException {
         String out = dir.toString();
         run("reproduce", "window-2011", "--quick", "--figures", "fig9", "--out", out, "--no-progress");
