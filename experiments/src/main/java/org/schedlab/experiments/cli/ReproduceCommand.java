@@ -375,7 +375,7 @@ final class ReproduceCommand implements Callable<Integer> {
         }
         if (!s.kept().isEmpty()) {
             err.println(id + ": kept " + s.kept().size() + " output file(s) of an earlier run in " + dir
-                    + " (figures this run did not make): " + String.join(", ", s.kept()));
+                    + " (outputs this run did not make, or made only in part): " + String.join(", ", s.kept()));
         }
         if (!s.foreign().isEmpty()) {
             err.println(id + ": left " + s.foreign().size() + " file(s) in " + dir + " that reproduce does not own: "

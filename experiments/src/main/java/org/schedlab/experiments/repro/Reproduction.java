@@ -208,7 +208,7 @@ public final class Reproduction {
         String notes = paper instanceof Notes n ? n.notes(mode) : "";
         if (!folder.kept().isEmpty()) {
             notes = notes + " Kept from an earlier run into this folder (" + folder.keptFrom()
-                    + "), not made by this one: " + String.join(", ", folder.kept()) + ".";
+                    + "), not made (or made only in part) by this one: " + String.join(", ", folder.kept()) + ".";
         }
         ReportWriter.write(out.resolve("report.md"), evaluation, title, mode, rows, notes, readings);
         HtmlReport.write(out.resolve(HtmlReport.FILE), evaluation, title, mode, rows, notes, readings);
