@@ -77,11 +77,7 @@ final class CountPlan {
             return;
         }
         sortPending();
-        int capacity = booked + pending;
-        if (spareAt.length < capacity) {
-            spareAt = new double[Math.max(capacity, 2 * spareAt.length)];
-            spareDelta = new int[spareAt.length];
-        }
+        spareCapacity(booked + pending);
         double[] outAt = spareAt;
         int[] outDelta = spareDelta;
         double[] inAt = bookedAt;
@@ -130,10 +126,7 @@ final class CountPlan {
         if (pending <= RUN) {
             return;
         }
-        if (spareAt.length < pending) {
-            spareAt = new double[Math.max(pending, 2 * spareAt.length)];
-            spareDelta = new int[spareAt.length];
-        }
+        spareCapacity(pending);
         double[] fromAt = pendingAt;
         int[] fromDelta = pendingDelta;
         double[] toAt = spareAt;
@@ -169,6 +162,14 @@ final class CountPlan {
     }
 
     private static final int RUN = 32;
+
+    /** Makes the spare pair of change arrays hold at least {@code capacity} changes (contents not kept). */
+    private void spareCapacity(int capacity) {
+        if (spareAt.length < capacity) {
+            spareAt = new double[Math.max(capacity, 2 * spareAt.length)];
+            spareDelta = new int[spareAt.length];
+        }
+    }
 
     private static void insertionSort(double[] at, int[] delta, int from, int to) {
         for (int i = from + 1; i < to; i++) {
