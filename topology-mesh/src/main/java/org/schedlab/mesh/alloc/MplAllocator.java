@@ -22,7 +22,10 @@ import org.schedlab.mesh.geometry.SubmeshKey;
  *
  * <p>Cost: {@code find} is {@code O(L)} for {@code L} maximal free submeshes and allocates nothing
  * but the result (the scan stops at the first corner placement); commit and release are the free-list updates ({@link
- * org.schedlab.mesh.freelist.FreeList}).
+ * org.schedlab.mesh.freelist.FreeList}). A search that finds nothing notes, per width, the tallest
+ * maximal free submesh; until the next commit or release a search that this table says cannot
+ * succeed returns at once, charging the work meter the entries the full search would have read
+ * (a window scheduler tries many jobs on one state, most of which do not fit).
  */
 final class MplAllocator extends FreeListAllocator {
     MplAllocator(int width, int height, boolean rotate) {
@@ -58,9 +61,25 @@ final class MplAllocator extends FreeListAllocator {
         }
     };
 
+    /**
+     * For each width {@code a} (index 1 to the mesh width), the height of the tallest maximal free
+     * submesh at least {@code a} wide, made at a search that found nothing and valid while the free
+     * list stays as it was then ({@link #tallestAt}).
+     */
+    private final int[] tallest = new int[width + 1];
+
+    /** The {@link #changes} at which {@link #tallest} was made, or -1. */
+    private long tallestAt = -1;
+
     @Override
     long place(int w, int h) {
         int orientations = rotate && w != h ? 2 : 1;
+        if (tallestAt == changes && !anyHolds(w, h, orientations)) {
+            // the search below would read every entry once for the corners and once per
+            // orientation, and find nothing: the same work, counted without doing it
+            meter.examined(freeList.size() * (1 + orientations));
+            return -1;
+        }
         long best = Placements.bestCorner(freeList, w, h, orientations == 2, peripheral, meter);
         if (best >= 0) {
             return best;
@@ -78,7 +97,33 @@ final class MplAllocator extends FreeListAllocator {
                 }
             }
         }
+        noteTallest();
         return -1;
+    }
+
+    /** Whether some maximal free submesh holds {@code w x h} (rotated too when {@code orientations} is 2), by {@link #tallest}. */
+    private boolean anyHolds(int w, int h, int orientations) {
+        return (w <= width && tallest[w] >= h) || (orientations == 2 && h <= width && tallest[h] >= w);
+    }
+
+    /** Makes {@link #tallest} for the free list as it is now. */
+    private void noteTallest() {
+        int[] t = tallest;
+        java.util.Arrays.fill(t, 0);
+        for (int i = 0, n = freeList.size(); i < n; i++) {
+            long f = freeList.key(i);
+            int fw = SubmeshKey.xe(f) - SubmeshKey.xb(f) + 1;
+            int fh = SubmeshKey.ye(f) - SubmeshKey.yb(f) + 1;
+            if (t[fw] < fh) {
+                t[fw] = fh;
+            }
+        }
+        for (int a = width - 1; a >= 1; a--) {
+            if (t[a] < t[a + 1]) {
+                t[a] = t[a + 1];
+            }
+        }
+        tallestAt = changes;
     }
 
     @Override

@@ -62,6 +62,48 @@ class WorkCountingTest {
         assertThat(a.work()).isEqualTo(wa); // work on a copy is not charged to the original
     }
 
+    /**
+     * A failed search may leave something for the next searches of the same state (MPL keeps the
+     * tallest free submesh per width): every search, tried several times between two changes, must
+     * answer and charge exactly what the same search on a fresh copy (nothing remembered) does.
+     */
+    @ParameterizedTest
+    @MethodSource("names")
+    void repeatedSearchesOfOneStateAnswerAndChargeAsAFreshCopy(String name) {
+        MeshAllocator m = MeshAllocators.create(name, 32, 32, true);
+        SplittableRandom rnd = new SplittableRandom(11);
+        List<Allocation> live = new ArrayList<>();
+        int failed = 0;
+        for (int step = 0; step < 300; step++) {
+            if (!live.isEmpty() && rnd.nextInt(3) == 0) {
+                m.release(live.remove(rnd.nextInt(live.size())));
+            }
+            Allocation placed = null;
+            for (int k = 0; k < 6; k++) { // several searches of one state, as a window scheduler makes
+                SubmeshRequest r = new SubmeshRequest(1 + rnd.nextInt(20), 1 + rnd.nextInt(20));
+                MeshAllocator fresh = m.copy();
+                long before = m.work().allocationUnits();
+                Allocation a = m.find(r);
+                Allocation b = fresh.find(r);
+                assertThat(a == null ? "-" : a.describe())
+                        .as("%s at step %d", r, step)
+                        .isEqualTo(b == null ? "-" : b.describe());
+                assertThat(m.work().allocationUnits() - before)
+                        .as("work of %s at step %d", r, step)
+                        .isEqualTo(fresh.work().allocationUnits());
+                failed += a == null ? 1 : 0;
+                if (placed == null && a != null) {
+                    placed = a;
+                }
+            }
+            if (placed != null && rnd.nextBoolean()) {
+                m.commit(placed);
+                live.add(placed);
+            }
+        }
+        assertThat(failed).isGreaterThan(100); // the searches after a failure are the point
+    }
+
     @ParameterizedTest
     @MethodSource("names")
     void findChargesAllocationAndReleaseChargesRelease(String name) {
