@@ -35,6 +35,23 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
     private long releaseUnits;
     private long releaseComparisons;
 
+    /**
+     * The searches made since the last commit or release (at most {@link #REMEMBERED}, the latest
+     * kept): request sides, the answer and the work it cost. {@link #place} depends only on the
+     * state that commits and releases change, so the same request on the same state gets the same
+     * answer at the same cost; a scheduler that tries its blocked head again at every arrival, or a
+     * window of jobs again and again, asks exactly that.
+     */
+    private static final int REMEMBERED = 8;
+
+    private final int[] rememberedW = new int[REMEMBERED];
+    private final int[] rememberedH = new int[REMEMBERED];
+    private final long[] rememberedKey = new long[REMEMBERED];
+    private final long[] rememberedUnits = new long[REMEMBERED];
+    private final long[] rememberedComparisons = new long[REMEMBERED];
+    private int remembered;
+    private int rememberNext;
+
     AbstractMeshAllocator(int width, int height, boolean rotate) {
         this.grid = new OccupancyGrid(width, height);
         this.meter = grid.meter();
@@ -87,14 +104,12 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
 
     @Override
     public final Allocation find(Request request) {
-        long units = meter.units();
-        long comparisons = meter.comparisons();
-        Allocation a = search(request);
-        chargeAllocation(units, comparisons);
-        return a;
+        long key = search(request);
+        return key < 0 ? null : SubmeshKey.toSubmesh(key);
     }
 
-    private Allocation search(Request request) {
+    /** {@link #find} as a {@link SubmeshKey} or -1, charged to allocation work. */
+    private long search(Request request) {
         int w;
         int h;
         if (request instanceof SubmeshRequest s) {
@@ -107,10 +122,36 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
             throw unmapped(request);
         }
         if ((long) w * h > free() || !fits(w, h)) {
-            return null;
+            return -1;
         }
+        for (int i = 0; i < remembered; i++) {
+            if (rememberedW[i] == w && rememberedH[i] == h) {
+                allocationUnits += rememberedUnits[i];
+                allocationComparisons += rememberedComparisons[i];
+                return rememberedKey[i];
+            }
+        }
+        long units = meter.units();
+        long comparisons = meter.comparisons();
         long key = place(w, h);
-        return key < 0 ? null : SubmeshKey.toSubmesh(key);
+        int i = rememberNext;
+        rememberNext = (i + 1) % REMEMBERED;
+        if (remembered < REMEMBERED) {
+            remembered++;
+        }
+        rememberedW[i] = w;
+        rememberedH[i] = h;
+        rememberedKey[i] = key;
+        rememberedUnits[i] = meter.units() - units;
+        rememberedComparisons[i] = meter.comparisons() - comparisons;
+        chargeAllocation(units, comparisons);
+        return key;
+    }
+
+    /** Forgets the remembered searches: the state they were made on is changing. */
+    private void forgetSearches() {
+        remembered = 0;
+        rememberNext = 0;
     }
 
     @Override
@@ -154,6 +195,7 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
         if (!grid.isFree(s.xb(), s.yb(), s.xe(), s.ye())) {
             throw new IllegalStateException("cannot commit " + s + ": some of its nodes are busy");
         }
+        forgetSearches();
         grid.markBusy(s.xb(), s.yb(), s.xe(), s.ye());
         if (busyCount == busy.length) {
             busy = Arrays.copyOf(busy, busyCount * 2);
@@ -180,6 +222,7 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
         }
         meter.examined(busyCount - i);
         meter.moves(busyCount - i - 1);
+        forgetSearches();
         System.arraycopy(busy, i + 1, busy, i, busyCount - i - 1);
         busyCount--;
         grid.markFree(s.xb(), s.yb(), s.xe(), s.ye());
