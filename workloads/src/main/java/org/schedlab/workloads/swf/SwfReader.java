@@ -1,7 +1,6 @@
 package org.schedlab.workloads.swf;
 
 import java.io.BufferedReader;
-import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -10,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import org.schedlab.core.spec.BadInputException;
@@ -34,7 +32,7 @@ import org.schedlab.workloads.io.TextFiles;
  * <p>{@link #open}, {@link #hasNext} and {@link #next} throw {@link BadInputException} for a missing
  * file or a malformed line, naming the file and the line number.
  */
-public final class SwfReader implements Iterator<SwfRecord>, Closeable {
+public final class SwfReader implements RecordSource {
     private static final int BUFFER = 1 << 16;
 
     /** {@code 10^k} for {@code k <= 22}: the powers of ten a {@code double} holds exactly. */
@@ -70,6 +68,8 @@ public final class SwfReader implements Iterator<SwfRecord>, Closeable {
     private long pendingLine;
     private SwfRecord next;
     private boolean closed;
+    /** Whether the end of the file was reached (not an early close, not a malformed line). */
+    private boolean atEnd;
 
     private SwfReader(String name, BufferedReader in, InputStream bytes) {
         this.name = name;
@@ -189,8 +189,14 @@ public final class SwfReader implements Iterator<SwfRecord>, Closeable {
         } catch (IOException e) {
             throw TextFiles.readError(name, before + 1, e);
         }
+        atEnd = true;
         close();
         return null;
+    }
+
+    /** Whether every line of the file has been read (so the records returned are all there are). */
+    boolean reachedEnd() {
+        return atEnd;
     }
 
     /** One line of text: null for a blank or header line (recorded in {@code headerOut}), else its record. */

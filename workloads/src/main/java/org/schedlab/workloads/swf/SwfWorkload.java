@@ -20,7 +20,9 @@ import org.schedlab.workloads.profile.ConventionProfile;
 /**
  * The jobs of an SWF file under a {@link ConventionProfile}. The profile is applied lazily while
  * iterating, one line at a time, so a trace of any length runs in constant memory; every call to
- * {@link #iterator()} reads the file again from its start.
+ * {@link #iterator()} reads the file again from its start. A file read a second time in the same
+ * process is kept parsed for the passes after (a reproduction reads one trace many times; the
+ * records are softly held, see {@code ParsedTraces}): the jobs and counts are the same either way.
  *
  * <p>Per record, in this order: the partition, queue and status filters and the cancelled rule; a
  * negative runtime (dropped, or set to 0); the size from the chosen processor field (a size &lt;= 0
@@ -143,7 +145,7 @@ public final class SwfWorkload implements Workload {
 
     /** The kept records with their jobs, read afresh from the file; counts as {@link #iterator()}. */
     public Iterator<ProfiledRecord> records() {
-        return new ProfileIterator(SwfReader.open(path), profile, machineSize, limit, this::passDone);
+        return new ProfileIterator(ParsedTraces.open(path), profile, machineSize, limit, this::passDone);
     }
 
     /**
@@ -178,7 +180,7 @@ public final class SwfWorkload implements Workload {
 
     /** Applies the profile record by record while reading. */
     private static final class ProfileIterator extends LookaheadIterator<ProfiledRecord> {
-        private final SwfReader reader;
+        private final RecordSource reader;
         private final ConventionProfile profile;
         private final OptionalInt machineSize;
         private final int limit;
@@ -190,7 +192,7 @@ public final class SwfWorkload implements Workload {
         private long lastLine;
 
         ProfileIterator(
-                SwfReader reader,
+                RecordSource reader,
                 ConventionProfile profile,
                 OptionalInt machineSize,
                 int limit,
