@@ -51,6 +51,8 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
     private final long[] rememberedComparisons = new long[REMEMBERED];
     private int remembered;
     private int rememberNext;
+    /** Searches answered without searching: remembered ones here, others in subclasses. */
+    long shortcuts;
 
     AbstractMeshAllocator(int width, int height, boolean rotate) {
         this.grid = new OccupancyGrid(width, height);
@@ -128,6 +130,7 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
             if (rememberedW[i] == w && rememberedH[i] == h) {
                 allocationUnits += rememberedUnits[i];
                 allocationComparisons += rememberedComparisons[i];
+                shortcuts++;
                 return rememberedKey[i];
             }
         }
@@ -146,6 +149,15 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
         rememberedComparisons[i] = meter.comparisons() - comparisons;
         chargeAllocation(units, comparisons);
         return key;
+    }
+
+    /**
+     * How many searches were answered without being made (a remembered search, MPL's table of
+     * tallest free submeshes): for tests that the shortcuts are taken; their answers and charges
+     * are those of the search.
+     */
+    final long shortcuts() {
+        return shortcuts;
     }
 
     /** Forgets the remembered searches: the state they were made on is changing. */

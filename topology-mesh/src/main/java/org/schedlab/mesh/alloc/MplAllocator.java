@@ -78,6 +78,7 @@ final class MplAllocator extends FreeListAllocator {
             // the search below would read every entry once for the corners and once per
             // orientation, and find nothing: the same work, counted without doing it
             meter.examined(freeList.size() * (1 + orientations));
+            shortcuts++;
             return -1;
         }
         long best = Placements.bestCorner(freeList, w, h, orientations == 2, peripheral, meter);

@@ -75,6 +75,7 @@ class WorkCountingTest {
         SplittableRandom rnd = new SplittableRandom(11);
         List<Allocation> live = new ArrayList<>();
         int failed = 0;
+        int repeated = 0; // repeated requests that a search answers (not refused by size alone)
         for (int step = 0; step < 300; step++) {
             if (!live.isEmpty() && rnd.nextInt(3) == 0) {
                 m.release(live.remove(rnd.nextInt(live.size())));
@@ -86,6 +87,7 @@ class WorkCountingTest {
                 first = k == 0 ? r : first; // asked again at k = 3, as a blocked head is at every arrival
                 MeshAllocator fresh = m.copy();
                 long before = m.work().allocationUnits();
+                long beforeComparisons = m.work().allocationComparisons();
                 Allocation a = m.find(r);
                 Allocation b = fresh.find(r);
                 assertThat(a == null ? "-" : a.describe())
@@ -94,7 +96,12 @@ class WorkCountingTest {
                 assertThat(m.work().allocationUnits() - before)
                         .as("work of %s at step %d", r, step)
                         .isEqualTo(fresh.work().allocationUnits());
+                assertThat(m.work().allocationComparisons() - beforeComparisons)
+                        .as("comparisons of %s at step %d", r, step)
+                        .isEqualTo(fresh.work().allocationComparisons());
                 failed += a == null ? 1 : 0;
+                boolean searched = (long) r.w() * r.h() <= m.free() && ((AbstractMeshAllocator) m).fits(r.w(), r.h());
+                repeated += k == 3 && searched ? 1 : 0;
                 if (placed == null && a != null) {
                     placed = a;
                 }
@@ -105,6 +112,12 @@ class WorkCountingTest {
             }
         }
         assertThat(failed).isGreaterThan(100); // the searches after a failure are the point
+        // and the shortcuts were taken: every state's repeated request at least (MPL's table more)
+        long shortcuts = ((AbstractMeshAllocator) m).shortcuts();
+        assertThat(shortcuts).isGreaterThanOrEqualTo(repeated);
+        if (name.equals(MeshAllocators.MPL)) {
+            assertThat(shortcuts).isGreaterThan(repeated + 50);
+        }
     }
 
     @ParameterizedTest
