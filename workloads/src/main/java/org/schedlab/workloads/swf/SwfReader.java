@@ -1,6 +1,7 @@
 package org.schedlab.workloads.swf;
 
 import java.io.BufferedReader;
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -9,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import org.schedlab.core.spec.BadInputException;
@@ -32,7 +34,7 @@ import org.schedlab.workloads.io.TextFiles;
  * <p>{@link #open}, {@link #hasNext} and {@link #next} throw {@link BadInputException} for a missing
  * file or a malformed line, naming the file and the line number.
  */
-public final class SwfReader implements RecordSource {
+public final class SwfReader implements Iterator<SwfRecord>, Closeable, RecordSource {
     private static final int BUFFER = 1 << 16;
 
     /** {@code 10^k} for {@code k <= 22}: the powers of ten a {@code double} holds exactly. */
