@@ -52,6 +52,61 @@ class ParsedTracesTest {
                 .hasSize(4);
     }
 
+    /** The records of one pass, as objects. */
+    private static List<SwfRecord> records(SwfWorkload w) {
+        List<SwfRecord> out = new ArrayList<>();
+        w.records().forEachRemaining(r -> out.add(r.source()));
+        return out;
+    }
+
+    @Test
+    void laterPassesReplayTheKeptRecordsThemselvesEvenForALongFile() throws IOException {
+        StringBuilder text = new StringBuilder("; MaxProcs: 64\n");
+        for (int i = 1; i <= 2500; i++) { // more records than the recording's first line array holds
+            text.append(i)
+                    .append(' ')
+                    .append(10 * i)
+                    .append(" 0 ")
+                    .append(1 + i % 7)
+                    .append(" 4 -1 -1 4 100 -1 1 1 1 1 1 1 -1 -1\n");
+        }
+        Path file = SwfFixtures.writeGzip(dir, "long.swf.gz", text.toString());
+        SwfWorkload w = workload(file, 0);
+        List<String> first = pass(w);
+        List<SwfRecord> second = records(w);
+        assertThat(ParsedTraces.kept(file)).isTrue();
+        List<SwfRecord> third = records(w);
+        assertThat(third).hasSize(2500);
+        for (int i = 0; i < third.size(); i++) {
+            assertThat(third.get(i)).isSameAs(second.get(i)); // replayed, not parsed again
+        }
+        assertThat(pass(w)).isEqualTo(first);
+    }
+
+    @Test
+    void aReplayedPassNamesTheFileAndLineInItsErrors() throws IOException {
+        Path file = SwfFixtures.writeGzip(dir, "small.swf.gz", SwfFixtures.SMALL);
+        pass(workload(file, 0));
+        pass(workload(file, 0));
+        assertThat(ParsedTraces.kept(file)).isTrue();
+        // job 6 (line 17) asks for 32 processors; a machine of 8 refuses it under oversize=keep
+        SwfWorkload small = new SwfWorkload(file, ConventionProfile.DEFAULT, OptionalInt.of(8), 0);
+        assertThatThrownBy(() -> pass(small))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith(file.toString() + ":17: job 6 needs 32 processors");
+    }
+
+    @Test
+    void aRecordingClosedBeforeTheEndKeepsNothing() throws IOException {
+        Path file = SwfFixtures.write(dir, "small.swf", SwfFixtures.SMALL);
+        pass(workload(file, 0));
+        RecordSource source = ParsedTraces.open(file); // the second pass: a recording
+        source.next();
+        source.close();
+        assertThat(source.hasNext()).isFalse();
+        assertThat(ParsedTraces.kept(file)).isFalse();
+    }
+
     @Test
     void aPassCutShortByALimitKeepsNothing() throws IOException {
         Path file = SwfFixtures.write(dir, "small.swf", SwfFixtures.SMALL);
