@@ -100,8 +100,20 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
 
     /** Charges the work metered since {@code units}, {@code comparisons} to allocation. */
     private void chargeAllocation(long units, long comparisons) {
-        allocationUnits += meter.units() - units;
-        allocationComparisons += meter.comparisons() - comparisons;
+        addAllocationWork(meter.units() - units, meter.comparisons() - comparisons);
+    }
+
+    private void addAllocationWork(long units, long comparisons) {
+        allocationUnits += units;
+        allocationComparisons += comparisons;
+    }
+
+    /**
+     * Commits plus releases since this allocator was made (a copy starts again from 0): a version
+     * of the state, for what a subclass derives from it and keeps until it changes.
+     */
+    final long changes() {
+        return commits + releases;
     }
 
     @Override
@@ -128,8 +140,7 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
         }
         for (int i = 0; i < remembered; i++) {
             if (rememberedW[i] == w && rememberedH[i] == h) {
-                allocationUnits += rememberedUnits[i];
-                allocationComparisons += rememberedComparisons[i];
+                addAllocationWork(rememberedUnits[i], rememberedComparisons[i]);
                 shortcuts++;
                 return rememberedKey[i];
             }
@@ -147,7 +158,7 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
         rememberedKey[i] = key;
         rememberedUnits[i] = meter.units() - units;
         rememberedComparisons[i] = meter.comparisons() - comparisons;
-        chargeAllocation(units, comparisons);
+        addAllocationWork(rememberedUnits[i], rememberedComparisons[i]);
         return key;
     }
 

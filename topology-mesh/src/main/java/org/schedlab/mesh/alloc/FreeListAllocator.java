@@ -5,8 +5,6 @@ import org.schedlab.mesh.freelist.FreeList;
 /** A mesh allocator that keeps the free list of all maximal free submeshes up to date. */
 abstract class FreeListAllocator extends AbstractMeshAllocator {
     final FreeList freeList;
-    /** How many times the free list has changed (a commit or a release): a version for caches of it. */
-    long changes;
 
     FreeListAllocator(int width, int height, boolean rotate) {
         super(width, height, rotate);
@@ -21,13 +19,11 @@ abstract class FreeListAllocator extends AbstractMeshAllocator {
     @Override
     final void committed(int xb, int yb, int xe, int ye) {
         freeList.allocated(xb, yb, xe, ye);
-        changes++;
     }
 
     @Override
     final void released(int xb, int yb, int xe, int ye) {
         freeList.released(xb, yb, xe, ye);
-        changes++;
     }
 
     @Override

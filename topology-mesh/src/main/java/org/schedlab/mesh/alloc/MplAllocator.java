@@ -68,13 +68,13 @@ final class MplAllocator extends FreeListAllocator {
      */
     private final int[] tallest = new int[width + 1];
 
-    /** The {@link #changes} at which {@link #tallest} was made, or -1. */
+    /** The {@link #changes()} at which {@link #tallest} was made, or -1. */
     private long tallestAt = -1;
 
     @Override
     long place(int w, int h) {
         int orientations = rotate && w != h ? 2 : 1;
-        if (tallestAt == changes && !anyHolds(w, h, orientations)) {
+        if (tallestAt == changes() && !anyHolds(w, h, orientations)) {
             // the search below would read every entry once for the corners and once per
             // orientation, and find nothing: the same work, counted without doing it
             meter.examined(freeList.size() * (1 + orientations));
@@ -124,7 +124,7 @@ final class MplAllocator extends FreeListAllocator {
                 t[a] = t[a + 1];
             }
         }
-        tallestAt = changes;
+        tallestAt = changes();
     }
 
     @Override
