@@ -64,12 +64,8 @@ final class ParsedTraces {
         if (version == null) {
             return SwfReader.open(path);
         }
-        if (known instanceof SoftReference<?> ref
-                && ref.get() instanceof Parsed parsed
-                && parsed.version().equals(version)) {
-            return new Replay(parsed);
-        }
-        return new Recording(SwfReader.open(path), real, version);
+        Parsed parsed = keptPass(known, version);
+        return parsed != null ? new Replay(parsed) : new Recording(SwfReader.open(path), real, version);
     }
 
     /** Whether a complete pass of {@code path}, as the file is now, is kept (for tests). */
@@ -77,12 +73,19 @@ final class ParsedTraces {
         try {
             Path real = path.toRealPath();
             Version now = versionOf(real, Files.readAttributes(real, BasicFileAttributes.class));
-            return FILES.get(real) instanceof SoftReference<?> ref
-                    && ref.get() instanceof Parsed parsed
-                    && parsed.version().equals(now);
+            return keptPass(FILES.get(real), now) != null;
         } catch (IOException e) {
             return false;
         }
+    }
+
+    /** The pass that {@code known} (an entry of {@link #FILES}) keeps of {@code version}, or null. */
+    private static Parsed keptPass(Object known, Version version) {
+        return known instanceof SoftReference<?> ref
+                        && ref.get() instanceof Parsed parsed
+                        && parsed.version().equals(version)
+                ? parsed
+                : null;
     }
 
     private static Version versionOf(Path real, BasicFileAttributes attributes) {
