@@ -347,7 +347,9 @@ public final class ConservativeScheduler implements PassScheduler {
             }
         }
         boolean due = false;
-        for (Waiting w : queue) {
+        List<Waiting> waiting = queue;
+        for (int q = 0, size = waiting.size(); q < size; q++) { // indexed: no iterator per pass
+            Waiting w = waiting.get(q);
             Slot old = w.slot;
             if (old == null) {
                 Slot slot = plan.earliest(w.job.request().processors(), w.job.estimate(), null);

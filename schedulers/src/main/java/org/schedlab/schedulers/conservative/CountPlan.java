@@ -385,23 +385,24 @@ final class CountPlan {
         int size = n;
         int p = old.placement().processors();
         double start = old.start();
-        int limit = Arrays.binarySearch(k, 0, size, start); // the keys before old's start: [0, limit)
-        if (limit < 0) {
-            limit = -limit - 1;
-        }
+        // The keys before old's start are read in order, each compared with the start as the scan
+        // goes: a binary search for the first key at or after it cost more than the comparisons.
         int i = 0;
-        while (i < limit) {
+        while (i < size && k[i] < start) {
             if (f[i] < p) {
                 i++;
                 continue;
             }
             double t = k[i];
-            double end = Slot.end(t, estimate); // never after old's end
+            // the window's keys that can rule it out: before its end (never after old's end) and
+            // before old's start
+            double end = Slot.end(t, estimate);
+            double stop = end < start ? end : start;
             int j = i + 1;
-            while (j < limit && f[j] >= p && k[j] < end) {
+            while (j < size && k[j] < stop && f[j] >= p) {
                 j++;
             }
-            if (j < limit && k[j] < end) {
+            if (j < size && k[j] < stop) {
                 i = j + 1; // short at key j, before old: so is every window before old that covers it
                 continue;
             }
