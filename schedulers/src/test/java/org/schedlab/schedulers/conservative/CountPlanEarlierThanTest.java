@@ -36,16 +36,21 @@ class CountPlanEarlierThanTest {
     void givesTheSlotThatCancelThenEarliestGives() {
         int moved = 0;
         int kept = 0;
+        int skips = 0;
         for (long seed = 1; seed <= 60; seed++) {
             int[] counts = compare(seed);
             moved += counts[0];
             kept += counts[1];
+            skips += counts[2];
         }
         assertThat(moved).as("bookings that move earlier").isGreaterThan(100);
         assertThat(kept).as("bookings that keep their slot").isGreaterThan(100);
+        assertThat(skips)
+                .as("searches that began where a remembered fruitless one ended")
+                .isGreaterThan(50);
     }
 
-    /** Compares both ways for every booking after each departure; returns {moved, kept}. */
+    /** Compares both ways for every booking after each departure; returns {moved, kept, skips}. */
     private static int[] compare(long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         int capacity = 4 + random.nextInt(29);
@@ -63,6 +68,7 @@ class CountPlanEarlierThanTest {
         }
         int moved = 0;
         int kept = 0;
+        int skips = 0;
         // free capacity appears as the running jobs are taken away one by one (early departures)
         for (int round = 0; round <= 3; round++) {
             CountPlan plan = new CountPlan();
@@ -98,8 +104,9 @@ class CountPlanEarlierThanTest {
                 plan.reserve(earlier);
                 moved++;
             }
+            skips += (int) plan.fruitlessSkips;
         }
-        return new int[] {moved, kept};
+        return new int[] {moved, kept, skips};
     }
 
     private static double time(SplittableRandom random) {
@@ -123,6 +130,45 @@ class CountPlanEarlierThanTest {
         }
         assertThat(plan.build(capacity, 0, new RunningEnds())).isTrue();
         return plan;
+    }
+
+    /**
+     * A fruitless search is remembered for the same profile only, and only for a job that asks for
+     * at least as many processors, at least as long, from a slot that starts no earlier.
+     */
+    @Test
+    void aRememberedFruitlessSearchServesOnlyTheJobsItRulesOut() {
+        // free (4 processors): 1 on [0,10), 3 on [10,20), 4 from 20 on, besides the slots asked about
+        Slot a = slot(20, 25, 2);
+        Slot b = slot(20, 26, 3);
+        Slot c = slot(30, 40, 3);
+        Slot d = slot(20, 30, 1);
+        CountPlan plan = booked(4, slot(0, 10, 3), slot(10, 20, 1));
+        assertThat(plan.earlierThan(a, 5)).as("2 for 5 before 20: [10,15)").isEqualTo(slot(10, 15, 2));
+        assertThat(plan.earlierThan(slot(10, 15, 2), 5)).as("nothing before 10").isNull();
+        long skips = plan.fruitlessSkips;
+        assertThat(plan.earlierThan(b, 6))
+                .as("3 for 6 before 20: ruled out before 10 as the last search was, then [10,16)")
+                .isEqualTo(slot(10, 16, 3));
+        assertThat(plan.fruitlessSkips).as("began at key 10").isEqualTo(skips + 1);
+        assertThat(plan.earlierThan(d, 10))
+                .as("1 processor asks for less than the remembered search: from 0 again")
+                .isEqualTo(slot(0, 10, 1));
+        assertThat(plan.fruitlessSkips).isEqualTo(skips + 1);
+        assertThat(plan.earlierThan(slot(10, 15, 2), 5))
+                .as("the remembered search again")
+                .isNull();
+        assertThat(plan.fruitlessSkips).isEqualTo(skips + 2);
+        assertThat(plan.earlierThan(slot(10, 14, 3), 4))
+                .as("a shorter job is not ruled out by the remembered one")
+                .isNull();
+        assertThat(plan.fruitlessSkips).isEqualTo(skips + 2);
+        // after a change of the profile the remembered search no longer serves
+        plan.cancel(slot(0, 10, 3));
+        assertThat(plan.earlierThan(c, 10))
+                .as("3 for 10 before 30, with [0,10) freed")
+                .isEqualTo(slot(0, 10, 3));
+        assertThat(plan.fruitlessSkips).isEqualTo(skips + 2);
     }
 
     @Test
