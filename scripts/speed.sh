@@ -4,6 +4,7 @@
 # machine to another; ratios of runs taken together do).
 #
 #   scripts/speed.sh [--quick] [--pairs N] [--traces DIR] [--no-jmh] [--no-loop] [--jmh]
+#                    [--against REV|DIR]
 #
 # Rows (a row whose trace is missing is printed as skipped, with the file it needs):
 #   -V / bare JVM               `schedlab -V` against a hello-world `java` start, N alternating pairs
@@ -19,6 +20,12 @@
 #                               and whether JMH's 99.9% intervals overlap
 #   edit-run loop               touch one file of topology-mesh, then `./schedlab simulate` of a
 #                               small mesh run: seconds, wall (rebuild of that module included)
+#   ... this / REV              with --against: the whole-process commands above (-V, KTH FCFS,
+#                               conservative and EASY on each trace) against the same commands of
+#                               another version, N alternating pairs each: REV is a commit of this
+#                               repository (checked out in a temporary git worktree and built
+#                               there, Maven's package phase only) or the folder of a built
+#                               checkout; a ratio below 1 means this tree is faster
 # Each paired row prints the median of the per-pair ratios with the smallest and largest, both
 # medians of the wall times and the load average before and after; each row says its target.
 # --quick: 3 pairs, one conservative trace (SDSC-BLUE), 1 M and 10 M jobs under FCFS only, shorter
@@ -34,6 +41,7 @@ quick=0
 traces=${SCHEDLAB_TRACES:-../shared/data/traces}
 jmh=1
 loop=1
+against=
 while [ $# -gt 0 ]; do
   case "$1" in
     --pairs) pairs=${2:-}; shift 2 || { echo "speed.sh: --pairs needs a value" >&2; exit 2; } ;;
@@ -42,7 +50,8 @@ while [ $# -gt 0 ]; do
     --jmh) jmh=1; shift ;;
     --no-jmh) jmh=0; shift ;;
     --no-loop) loop=0; shift ;;
-    -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --against) against=${2:-}; shift 2 || { echo "speed.sh: --against needs a commit or a folder" >&2; exit 2; } ;;
+    -h|--help) sed -n '2,35p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "speed.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -50,6 +59,18 @@ if [ -z "$pairs" ]; then
   if [ "$quick" = 1 ]; then pairs=3; else pairs=5; fi
 fi
 case "$pairs" in (''|*[!0-9]*|0) echo "speed.sh: --pairs must be a positive integer" >&2; exit 2 ;; esac
+other= # the launcher of the version to compare with (--against)
+against_rev=
+if [ -n "$against" ]; then
+  if [ -d "$against" ] && [ -x "$against/schedlab" ]; then
+    other=$(cd "$against" && pwd)/schedlab
+  elif against_rev=$(git rev-parse --verify --quiet "$against^{commit}"); then
+    : # checked out and built below, in the temporary folder
+  else
+    echo "speed.sh: --against $against: neither a commit of this repository nor a folder with a schedlab launcher" >&2
+    exit 2
+  fi
+fi
 
 started=$(date +%s)
 echo "speed.sh: $(date -u '+%Y-%m-%d %H:%M UTC'), commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)," \
@@ -58,7 +79,27 @@ echo "speed.sh: $(date -u '+%Y-%m-%d %H:%M UTC'), commit $(git rev-parse --short
 SCHEDLAB_CDS=wait ./schedlab -V >/dev/null
 
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+cleanup() {
+  if [ -n "$against_rev" ] && [ -d "$work/against" ]; then
+    git worktree remove --force "$work/against" >/dev/null 2>&1 || true
+  fi
+  rm -rf "$work"
+  git worktree prune >/dev/null 2>&1 || true
+}
+trap cleanup EXIT
+if [ -n "$against_rev" ]; then
+  git worktree add --detach --quiet "$work/against" "$against_rev"
+  other="$work/against/schedlab"
+fi
+if [ -n "$other" ]; then
+  # builds the other version once (a commit: in its worktree) and makes its archive, outside the measurements
+  if ! SCHEDLAB_CDS=wait "$other" -V >"$work/against-build.log" 2>&1; then
+    echo "speed.sh: --against $against: its build failed:" >&2
+    tail -n 20 "$work/against-build.log" >&2
+    exit 1
+  fi
+  echo "speed.sh: against $against ($(sed -n 's/^commit //p' "$work/against-build.log" | cut -c1-12))"
+fi
 cat >"$work/Hello.java" <<'EOF'
 public class Hello {
     public static void main(String[] args) {
@@ -206,6 +247,28 @@ if [ "$jmh" = 1 ]; then
         target=""; [ "$n" = 32 ] && target="<= 0.80"
         row "MPL / busy-list $w ${n}x$n" "$r" - - "${a}ns" "${b}" "$target" "$load0"
       }
+    done
+  done
+fi
+
+if [ -n "$other" ]; then
+  name=${against_rev:+${against_rev:0:7}}
+  name=${name:-${against%/}}
+  name=${name##*/}
+  compare "-V: this / $name" "" -- ./schedlab -V -- "$other" -V
+  if [ -n "$kth" ]; then
+    compare "KTH FCFS: this / $name" "" -- ./schedlab simulate --machine flat:100 --scheduler fcfs \
+      --workload "swf:$kth" --format json --no-progress -- "$other" simulate --machine flat:100 --scheduler fcfs \
+      --workload "swf:$kth" --format json --no-progress
+  fi
+  for t in "${conservative[@]}"; do
+    set -- $t
+    path=$(trace "$1")
+    [ -z "$path" ] && continue
+    for s in conservative easy; do
+      compare "$s $3: this / $name" "" -- \
+        ./schedlab simulate --machine "flat:$2" --scheduler "$s" --workload "swf:$path" --format json --no-progress -- \
+        "$other" simulate --machine "flat:$2" --scheduler "$s" --workload "swf:$path" --format json --no-progress
     done
   done
 fi
