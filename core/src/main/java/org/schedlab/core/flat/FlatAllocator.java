@@ -83,8 +83,7 @@ public final class FlatAllocator implements TestsPlacements, CountsSuffice {
             scratchMasks[count] = open;
             count++;
         }
-        // exact-size arrays filled by a loop: a placement spans few words, and a copy of a length
-        // known only at run time goes through the general array-copy stub
+        // exact-size arrays, filled by a loop: a placement spans a few words
         int[] words = new int[count];
         long[] masks = new long[count];
         for (int k = 0; k < count; k++) {

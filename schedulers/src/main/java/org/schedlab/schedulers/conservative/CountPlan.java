@@ -296,7 +296,6 @@ final class CountPlan {
         keys = outKeys;
         free = outFree;
         n = m;
-        version++;
         return true;
     }
 
