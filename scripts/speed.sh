@@ -29,7 +29,7 @@
 # Each paired row prints the median of the per-pair ratios with the smallest and largest, both
 # medians of the wall times and the load average before and after; each row says its target.
 # --quick: 3 pairs, one conservative trace (SDSC-BLUE), 1 M and 10 M jobs under FCFS only, shorter
-# JMH runs at 32x32 only (about 6 minutes on 2 quiet cores); the full run takes about 15 minutes.
+# JMH runs at 32x32 only (about 6 minutes on 2 quiet cores); the full run takes about 10 minutes.
 # The edit-run loop rebuilds topology-mesh's jar (identical sources, so identical classes); the
 # script then remakes the class-data archive so that the tree is left as fast as it found it.
 # Measurements mean something only on a quiet machine: read the load averages.
@@ -218,7 +218,10 @@ if [ "$jmh" = 1 ]; then
     >"$work/jmh-build.log" 2>&1 || { cat "$work/jmh-build.log" >&2; exit 1; }
   bench=benchmarks/target/benchmarks.jar
   # CSV: "Benchmark","Mode","Threads","Samples","Score","Score Error (99.9%)","Unit",params...
-  if [ "$quick" = 1 ]; then jmh_it=(-f 1 -wi 2 -w 1s -i 3 -r 1s); else jmh_it=(-f 1 -wi 3 -w 1s -i 10 -r 1s); fi
+  # Several forks: the JIT compiles differently from one JVM to the next (the best-fit busy list
+  # ran at about 800 or about 900 ns per job at 32x32, depending on the fork), and JMH's interval
+  # over the iterations of all forks takes that spread in; one fork's interval does not.
+  if [ "$quick" = 1 ]; then jmh_it=(-f 2 -wi 2 -w 1s -i 3 -r 1s); else jmh_it=(-f 3 -wi 3 -w 1s -i 5 -r 1s); fi
   java -jar "$bench" 'SimulationThroughputBench.flatTrace' "${jmh_it[@]}" ${kth:+-p trace="$kth"} \
     -rf csv -rff "$work/flat.csv" >"$work/flat.log" 2>&1 || { tail -n 20 "$work/flat.log" >&2; exit 1; }
   for s in fcfs easy; do
