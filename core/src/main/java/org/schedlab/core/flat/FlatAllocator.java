@@ -83,14 +83,8 @@ public final class FlatAllocator implements TestsPlacements, CountsSuffice {
             scratchMasks[count] = open;
             count++;
         }
-        // exact-size arrays, filled by a loop: a placement spans a few words
-        int[] words = new int[count];
-        long[] masks = new long[count];
-        for (int k = 0; k < count; k++) {
-            words[k] = scratchWords[k];
-            masks[k] = scratchMasks[k];
-        }
-        return ProcessorSet.owning(words, masks, n);
+        return ProcessorSet.owning(
+                java.util.Arrays.copyOf(scratchWords, count), java.util.Arrays.copyOf(scratchMasks, count), n);
     }
 
     /** The lowest id of {@code set} that is {@code busy} (or, either way, not below capacity), or -1. */
