@@ -151,12 +151,15 @@ trace() { # trace FILE: the path, or empty when missing
   if [ -f "$traces/$1" ]; then echo "$traces/$1"; fi
 }
 
+flat_trace() { # flat_trace LAUNCHER PROCESSORS SCHEDULER TRACE: one whole-process simulation of the trace
+  "$1" simulate --machine "flat:$2" --scheduler "$3" --workload "swf:$4" --format json --no-progress
+}
+
 compare "-V / bare JVM" "<= 2.0" -- ./schedlab -V -- java -cp "$work" Hello
 
 kth=$(trace KTH-SP2-1996-2.1-cln.swf.gz)
 if [ -n "$kth" ]; then
-  compare "KTH FCFS / bare JVM" "<= 4.0" -- ./schedlab simulate --machine flat:100 --scheduler fcfs \
-    --workload "swf:$kth" --format json --no-progress -- java -cp "$work" Hello
+  compare "KTH FCFS / bare JVM" "<= 4.0" -- flat_trace ./schedlab 100 fcfs "$kth" -- java -cp "$work" Hello
 else
   skipped "KTH FCFS / bare JVM" "needs $traces/KTH-SP2-1996-2.1-cln.swf.gz"
 fi
@@ -170,9 +173,8 @@ for t in "${conservative[@]}"; do
     skipped "conservative / EASY, $3" "needs $traces/$1"
     continue
   fi
-  compare "conservative / EASY, $3" "<= 2.0" -- \
-    ./schedlab simulate --machine "flat:$2" --scheduler conservative --workload "swf:$path" --format json --no-progress -- \
-    ./schedlab simulate --machine "flat:$2" --scheduler easy --workload "swf:$path" --format json --no-progress
+  compare "conservative / EASY, $3" "<= 2.0" -- flat_trace ./schedlab "$2" conservative "$path" -- \
+    flat_trace ./schedlab "$2" easy "$path"
 done
 
 # Ten million jobs. Throughput: the whole process with the launcher's default options. Memory: the
@@ -260,18 +262,14 @@ if [ -n "$other" ]; then
   name=${name##*/}
   compare "-V: this / $name" "" -- ./schedlab -V -- "$other" -V
   if [ -n "$kth" ]; then
-    compare "KTH FCFS: this / $name" "" -- ./schedlab simulate --machine flat:100 --scheduler fcfs \
-      --workload "swf:$kth" --format json --no-progress -- "$other" simulate --machine flat:100 --scheduler fcfs \
-      --workload "swf:$kth" --format json --no-progress
+    compare "KTH FCFS: this / $name" "" -- flat_trace ./schedlab 100 fcfs "$kth" -- flat_trace "$other" 100 fcfs "$kth"
   fi
   for t in "${conservative[@]}"; do
     set -- $t
     path=$(trace "$1")
     [ -z "$path" ] && continue
     for s in conservative easy; do
-      compare "$s $3: this / $name" "" -- \
-        ./schedlab simulate --machine "flat:$2" --scheduler "$s" --workload "swf:$path" --format json --no-progress -- \
-        "$other" simulate --machine "flat:$2" --scheduler "$s" --workload "swf:$path" --format json --no-progress
+      compare "$s $3: this / $name" "" -- flat_trace ./schedlab "$2" "$s" "$path" -- flat_trace "$other" "$2" "$s" "$path"
     done
   done
 fi
