@@ -87,25 +87,42 @@ public final class OccupancyGrid {
         Bits.fillBlock(cols, (xb - 1) * colWords, colWords, xe - xb + 1, yb - 1, ye - 1, value);
     }
 
-    /** Whether every node of the submesh is free; scans the shorter of its two sides. */
+    /**
+     * Whether every node of the submesh is free; scans the shorter of its two sides, and stops at
+     * the first row (column) with a busy node. Charges the words of every row (column) it reads.
+     */
     public boolean isFree(int xb, int yb, int xe, int ye) {
         if (ye - yb <= xe - xb) {
-            int span = WorkMeter.span(xb - 1, xe - 1);
-            for (int y = yb; y <= ye; y++) {
+            return noneSet(rows, rowWords, yb, ye, xb - 1, xe - 1);
+        }
+        return noneSet(cols, colWords, xb, xe, yb - 1, ye - 1);
+    }
+
+    /**
+     * Whether bits {@code from..to} are clear in the bit sets {@code first..last} (1-based) of
+     * {@code sets}, {@code stride} words apart; stops at the first set with a bit set. A range inside
+     * one word is tested with one mask per set, and the words read are charged once at the end.
+     */
+    private boolean noneSet(long[] sets, int stride, int first, int last, int from, int to) {
+        int wf = from >>> 6;
+        if (wf != to >>> 6) {
+            int span = WorkMeter.span(from, to);
+            for (int i = first; i <= last; i++) {
                 meter.words(span);
-                if (Bits.any(rows, (y - 1) * rowWords, xb - 1, xe - 1)) {
+                if (Bits.any(sets, (i - 1) * stride, from, to)) {
                     return false;
                 }
             }
-        } else {
-            int span = WorkMeter.span(yb - 1, ye - 1);
-            for (int x = xb; x <= xe; x++) {
-                meter.words(span);
-                if (Bits.any(cols, (x - 1) * colWords, yb - 1, ye - 1)) {
-                    return false;
-                }
+            return true;
+        }
+        long m = (-1L << from) & (-1L >>> (63 - (to & 63)));
+        for (int i = first, o = (first - 1) * stride + wf; i <= last; i++, o += stride) {
+            if ((sets[o] & m) != 0) {
+                meter.words(i - first + 1);
+                return false;
             }
         }
+        meter.words(last - first + 1);
         return true;
     }
 
@@ -148,14 +165,35 @@ public final class OccupancyGrid {
      * {@code yb..ye}, or 0 when the submesh is free.
      */
     public int lastBusyColumn(int xb, int yb, int xe, int ye) {
+        int from = xb - 1;
+        int to = xe - 1;
+        int wf = from >>> 6;
+        if (wf == to >>> 6) {
+            // one word per row: OR the rows' busy bits of the range, up to and including the first
+            // row whose last column is busy (nothing further right can be found)
+            long m = (-1L << from) & (-1L >>> (63 - (to & 63)));
+            long top = 1L << to;
+            long seen = 0;
+            int y = yb;
+            for (int o = (yb - 1) * rowWords + wf; y <= ye; y++, o += rowWords) {
+                long word = rows[o] & m;
+                seen |= word;
+                if ((word & top) != 0) {
+                    y++;
+                    break;
+                }
+            }
+            meter.words(y - yb);
+            return seen == 0 ? 0 : (wf << 6) + 64 - Long.numberOfLeadingZeros(seen);
+        }
         int best = -1;
-        int span = WorkMeter.span(xb - 1, xe - 1);
+        int span = WorkMeter.span(from, to);
         for (int y = yb; y <= ye; y++) {
             meter.words(span);
-            int b = Bits.last(rows, (y - 1) * rowWords, xb - 1, xe - 1);
+            int b = Bits.last(rows, (y - 1) * rowWords, from, to);
             if (b > best) {
                 best = b;
-                if (b == xe - 1) {
+                if (b == to) {
                     break;
                 }
             }

@@ -140,6 +140,78 @@ class OccupancyGridTest {
         assertThat(g.lastBusyColumn(65, 1, 65, 3)).isZero();
     }
 
+    /**
+     * {@code isFree} and {@code lastBusyColumn} against node-by-node answers and the charging rule
+     * (one span per row or column read, reading stops where the answer is known), on random grids
+     * whose ranges fall inside one word or across two and three.
+     */
+    @Test
+    void rectangleQueriesMatchANodeByNodeReadingAndItsCharges() {
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(7);
+        for (int trial = 0; trial < 300; trial++) {
+            int w = 1 + rnd.nextInt(150);
+            int h = 1 + rnd.nextInt(150);
+            OccupancyGrid g = new OccupancyGrid(w, h);
+            for (int k = rnd.nextInt(12); k > 0; k--) {
+                int xb = 1 + rnd.nextInt(w);
+                int yb = 1 + rnd.nextInt(h);
+                int xe = xb + rnd.nextInt(Math.min(w - xb + 1, 1 + rnd.nextInt(20)));
+                int ye = yb + rnd.nextInt(Math.min(h - yb + 1, 1 + rnd.nextInt(20)));
+                if (g.isFree(xb, yb, xe, ye)) {
+                    g.markBusy(xb, yb, xe, ye);
+                }
+            }
+            for (int q = 0; q < 40; q++) {
+                int xb = 1 + rnd.nextInt(w);
+                int yb = 1 + rnd.nextInt(h);
+                int xe = xb + rnd.nextInt(w - xb + 1);
+                int ye = yb + rnd.nextInt(h - yb + 1);
+                String where = w + "x" + h + " query " + xb + "," + yb + ".." + xe + "," + ye;
+                // isFree: the shorter side's lines, up to the first holding a busy node
+                boolean byRows = ye - yb <= xe - xb;
+                int lineSpan = byRows ? WorkMeter.span(xb - 1, xe - 1) : WorkMeter.span(yb - 1, ye - 1);
+                boolean free = true;
+                long read = 0;
+                for (int l = byRows ? yb : xb; l <= (byRows ? ye : xe) && free; l++) {
+                    read += lineSpan;
+                    for (int m = byRows ? xb : yb; m <= (byRows ? xe : ye); m++) {
+                        free &= byRows ? !g.isBusy(m, l) : !g.isBusy(l, m);
+                    }
+                }
+                boolean expectedFree = free;
+                assertThat(words(
+                                g,
+                                x -> assertThat(x.isFree(xb, yb, xe, ye))
+                                        .as(where)
+                                        .isEqualTo(expectedFree)))
+                        .as(where)
+                        .isEqualTo(read);
+                // lastBusyColumn: every row up to the first whose last column is busy
+                int last = 0;
+                long rowsRead = 0;
+                for (int y = yb; y <= ye; y++) {
+                    rowsRead++;
+                    for (int x = xb; x <= xe; x++) {
+                        if (g.isBusy(x, y)) {
+                            last = Math.max(last, x);
+                        }
+                    }
+                    if (g.isBusy(xe, y)) {
+                        break;
+                    }
+                }
+                int expectedLast = last;
+                assertThat(words(
+                                g,
+                                x -> assertThat(x.lastBusyColumn(xb, yb, xe, ye))
+                                        .as(where)
+                                        .isEqualTo(expectedLast)))
+                        .as(where)
+                        .isEqualTo(rowsRead * WorkMeter.span(xb - 1, xe - 1));
+            }
+        }
+    }
+
     @Test
     void busyAdjacencyChargesOneSpanPerSideInsideTheMesh() {
         OccupancyGrid g = new OccupancyGrid(130, 130);
