@@ -93,23 +93,18 @@ final class Placements {
     /**
      * Row-major first fit for {@code a x b} in one orientation: the valid base with the smallest
      * {@code y}, then the smallest {@code x}. A conflict at column {@code x'} moves the scan to
-     * {@code x' + 1}, so a row costs {@code O((W / a + 1) * b * W / 64)}. Counts one candidate per
-     * base tried on the grid's meter.
+     * {@code x' + 1} ({@link OccupancyGrid#firstFreeBase}), so a row costs {@code O((W / a + 1) * b * W
+     * / 64)}, and {@code O(b + W / a)} on meshes of at most 64 x 64. Counts one candidate per base
+     * tried on the grid's meter, and the grid words of the row-by-row scan.
      *
      * @return the placement as a {@link SubmeshKey}, or -1
      */
     static long rowMajorFirstFit(OccupancyGrid grid, int a, int b) {
-        int lastX = grid.width() - a + 1;
         int lastY = grid.height() - b + 1;
         for (int y = 1; y <= lastY; y++) {
-            int x = 1;
-            while (x <= lastX) {
-                grid.meter().candidates(1);
-                int conflict = grid.lastBusyColumn(x, y, x + a - 1, y + b - 1);
-                if (conflict == 0) {
-                    return SubmeshKey.pack(x, y, x + a - 1, y + b - 1);
-                }
-                x = conflict + 1;
+            int x = grid.firstFreeBase(y, a, b);
+            if (x > 0) {
+                return SubmeshKey.pack(x, y, x + a - 1, y + b - 1);
             }
         }
         return -1;

@@ -202,6 +202,63 @@ public final class OccupancyGrid {
     }
 
     /**
+     * The first base of row {@code y} for a free {@code a x b} submesh in a row-major first-fit
+     * scan, or 0: bases are tried from {@code x = 1}, and a base whose submesh has its last busy
+     * column at {@code x'} ({@link #lastBusyColumn}) moves the scan to {@code x' + 1}. Charges one
+     * candidate per base tried and the words {@link #lastBusyColumn} reads for it.
+     *
+     * <p>On a mesh of at most 64 x 64 the answers come from words built once per call instead of
+     * the rows of every base: the OR of the rows {@code y..y+b-1}, and for each base the column
+     * of its last column, whose first busy node in those rows is where {@link #lastBusyColumn}
+     * would stop reading (the charge) and makes that column the answer.
+     */
+    public int firstFreeBase(int y, int a, int b) {
+        int lastX = width - a + 1;
+        int ye = y + b - 1;
+        if (rowWords != 1 || colWords != 1) {
+            for (int x = 1; x <= lastX; ) {
+                meter.candidates(1);
+                int conflict = lastBusyColumn(x, y, x + a - 1, ye);
+                if (conflict == 0) {
+                    return x;
+                }
+                x = conflict + 1;
+            }
+            return 0;
+        }
+        long band = 0;
+        for (int r = y - 1; r < ye; r++) {
+            band |= rows[r];
+        }
+        long inRows = (-1L << (y - 1)) & (-1L >>> (64 - ye));
+        int tried = 0;
+        int read = 0;
+        int found = 0;
+        for (int x = 1; x <= lastX; ) {
+            tried++;
+            int xe = x + a - 1;
+            long column = cols[xe - 1] & inRows;
+            int conflict;
+            if (column != 0) {
+                read += Long.numberOfTrailingZeros(column) - y + 2;
+                conflict = xe;
+            } else {
+                read += b;
+                long seen = band & (-1L << (x - 1)) & (-1L >>> (64 - xe));
+                conflict = seen == 0 ? 0 : 64 - Long.numberOfLeadingZeros(seen);
+            }
+            if (conflict == 0) {
+                found = x;
+                break;
+            }
+            x = conflict + 1;
+        }
+        meter.candidates(tried);
+        meter.words(read);
+        return found;
+    }
+
+    /**
      * Busy adjacency: how many busy nodes outside the submesh (and inside the mesh) are
      * 4-neighbours of one of its nodes. Four range counts, {@code O((w + h) / 64)} words.
      */

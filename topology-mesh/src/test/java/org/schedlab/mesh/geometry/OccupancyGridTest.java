@@ -212,6 +212,59 @@ class OccupancyGridTest {
         }
     }
 
+    /**
+     * {@code firstFreeBase} against the scan it stands for, base by base with {@code
+     * lastBusyColumn}: the same base and the same charges (candidates and words), on meshes with
+     * one-word rows and columns (its fast path) and wider or taller ones.
+     */
+    @Test
+    void firstFreeBaseMatchesTheBaseByBaseScan() {
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(11);
+        for (int trial = 0; trial < 300; trial++) {
+            int w = 1 + rnd.nextInt(trial % 2 == 0 ? 64 : 140);
+            int h = 1 + rnd.nextInt(trial % 3 == 0 ? 140 : 64);
+            OccupancyGrid g = new OccupancyGrid(w, h);
+            OccupancyGrid ref = new OccupancyGrid(w, h);
+            for (int k = rnd.nextInt(16); k > 0; k--) {
+                int xb = 1 + rnd.nextInt(w);
+                int yb = 1 + rnd.nextInt(h);
+                int xe = xb + rnd.nextInt(Math.min(w - xb + 1, 1 + rnd.nextInt(12)));
+                int ye = yb + rnd.nextInt(Math.min(h - yb + 1, 1 + rnd.nextInt(12)));
+                if (g.isFree(xb, yb, xe, ye)) {
+                    g.markBusy(xb, yb, xe, ye);
+                    ref.markBusy(xb, yb, xe, ye);
+                }
+            }
+            for (int q = 0; q < 30; q++) {
+                int a = 1 + rnd.nextInt(w);
+                int b = 1 + rnd.nextInt(h);
+                int y = 1 + rnd.nextInt(h - b + 1);
+                long units = ref.meter().units();
+                long comparisons = ref.meter().comparisons();
+                int expected = 0;
+                for (int x = 1; x <= w - a + 1; ) {
+                    ref.meter().candidates(1);
+                    int conflict = ref.lastBusyColumn(x, y, x + a - 1, y + b - 1);
+                    if (conflict == 0) {
+                        expected = x;
+                        break;
+                    }
+                    x = conflict + 1;
+                }
+                long gUnits = g.meter().units();
+                long gComparisons = g.meter().comparisons();
+                String where = w + "x" + h + ", " + a + "x" + b + " in row " + y;
+                assertThat(g.firstFreeBase(y, a, b)).as(where).isEqualTo(expected);
+                assertThat(g.meter().units() - gUnits)
+                        .as(where)
+                        .isEqualTo(ref.meter().units() - units);
+                assertThat(g.meter().comparisons() - gComparisons)
+                        .as(where)
+                        .isEqualTo(ref.meter().comparisons() - comparisons);
+            }
+        }
+    }
+
     @Test
     void busyAdjacencyChargesOneSpanPerSideInsideTheMesh() {
         OccupancyGrid g = new OccupancyGrid(130, 130);
