@@ -22,9 +22,9 @@ import org.schedlab.mesh.geometry.SubmeshKey;
  *
  * <p>Cost: {@code find} is {@code O(L)} for {@code L} maximal free submeshes and allocates nothing
  * but the result (the scan stops at the first corner placement); commit and release are the free-list updates ({@link
- * org.schedlab.mesh.freelist.FreeList}). A search that finds nothing notes, per width, the tallest
- * maximal free submesh; until the next commit or release a search that this table says cannot
- * succeed returns at once, charging the work meter the entries the full search would have read
+ * org.schedlab.mesh.freelist.FreeList}). After a search that finds nothing, the next search on
+ * the same state notes, per width, the tallest maximal free submesh; until the next commit or
+ * release a search that this table says cannot succeed returns at once, charging the work meter the entries the full search would have read
  * (a window scheduler tries many jobs on one state, most of which do not fit).
  */
 final class MplAllocator extends FreeListAllocator {
@@ -63,18 +63,30 @@ final class MplAllocator extends FreeListAllocator {
 
     /**
      * For each width {@code a} (index 1 to the mesh width), the height of the tallest maximal free
-     * submesh at least {@code a} wide, made at a search that found nothing and valid while the free
-     * list stays as it was then ({@link #tallestAt}).
+     * submesh at least {@code a} wide, made at the search after one that found nothing ({@link
+     * #failedAt}) and valid while the free list stays as it was then ({@link #tallestAt}).
      */
     private final int[] tallest = new int[width + 1];
 
     /** The {@link #changes()} at which {@link #tallest} was made, or -1. */
     private long tallestAt = -1;
 
+    /**
+     * The {@link #changes()} at the latest search that found nothing, or -1. The table is made at
+     * the next search on that state, not at once: a scheduler that tries only its head (FCFS) never
+     * asks again on the same state (a search repeated on it is remembered, {@link
+     * AbstractMeshAllocator}), and would make a table no search reads.
+     */
+    private long failedAt = -1;
+
     @Override
     long place(int w, int h) {
         int orientations = rotate && w != h ? 2 : 1;
-        if (tallestAt == changes() && !anyHolds(w, h, orientations)) {
+        long now = changes();
+        if (failedAt == now && tallestAt != now) {
+            noteTallest();
+        }
+        if (tallestAt == now && !anyHolds(w, h, orientations)) {
             // the search below would read every entry once for the corners and once per
             // orientation, and find nothing: the same work, counted without doing it
             meter.examined(freeList.size() * (1 + orientations));
@@ -98,7 +110,7 @@ final class MplAllocator extends FreeListAllocator {
                 }
             }
         }
-        noteTallest();
+        failedAt = now;
         return -1;
     }
 
