@@ -44,8 +44,9 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
      */
     private static final int REMEMBERED = 8;
 
-    private final int[] rememberedW = new int[REMEMBERED];
-    private final int[] rememberedH = new int[REMEMBERED];
+    /** Request sides as {@code w << 16 | h} (both fit the mesh, at most {@link Submesh#MAX_SIDE}). */
+    private final int[] rememberedShape = new int[REMEMBERED];
+
     private final long[] rememberedKey = new long[REMEMBERED];
     private final long[] rememberedUnits = new long[REMEMBERED];
     private final long[] rememberedComparisons = new long[REMEMBERED];
@@ -138,8 +139,9 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
         if ((long) w * h > free() || !fits(w, h)) {
             return -1;
         }
+        int shape = w << 16 | h;
         for (int i = 0; i < remembered; i++) {
-            if (rememberedW[i] == w && rememberedH[i] == h) {
+            if (rememberedShape[i] == shape) {
                 addAllocationWork(rememberedUnits[i], rememberedComparisons[i]);
                 shortcuts++;
                 return rememberedKey[i];
@@ -153,8 +155,7 @@ abstract class AbstractMeshAllocator implements MeshAllocator {
         if (remembered < REMEMBERED) {
             remembered++;
         }
-        rememberedW[i] = w;
-        rememberedH[i] = h;
+        rememberedShape[i] = shape;
         rememberedKey[i] = key;
         rememberedUnits[i] = meter.units() - units;
         rememberedComparisons[i] = meter.comparisons() - comparisons;
