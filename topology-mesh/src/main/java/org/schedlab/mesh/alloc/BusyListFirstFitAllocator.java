@@ -21,6 +21,11 @@ import org.schedlab.mesh.geometry.SubmeshKey;
  * submeshes and reads only the busy list; commit and release update the grid and the busy list.
  */
 final class BusyListFirstFitAllocator extends AbstractMeshAllocator {
+    /** Scratch for {@link #columnMajor}: the candidate columns, and the coverage intervals of one column. */
+    private int[] xs = new int[16];
+
+    private long[] intervals = new long[16];
+
     BusyListFirstFitAllocator(int width, int height, boolean rotate) {
         super(width, height, rotate);
     }
@@ -49,7 +54,12 @@ final class BusyListFirstFitAllocator extends AbstractMeshAllocator {
         if (lastX < 1 || lastY < 1) {
             return -1;
         }
-        int[] xs = new int[busyCount + 1];
+        if (xs.length < busyCount + 1) {
+            xs = new int[2 * busyCount + 1];
+            intervals = new long[2 * busyCount + 1];
+        }
+        int[] xs = this.xs;
+        long[] intervals = this.intervals;
         int nx = 0;
         xs[nx++] = 1;
         meter.examined(busyCount);
@@ -61,7 +71,6 @@ final class BusyListFirstFitAllocator extends AbstractMeshAllocator {
         }
         Arrays.sort(xs, 0, nx);
         meter.tests(sortComparisons(nx));
-        long[] intervals = new long[busyCount];
         for (int c = 0; c < nx; c++) {
             int x = xs[c];
             if (c > 0 && xs[c - 1] == x) {
