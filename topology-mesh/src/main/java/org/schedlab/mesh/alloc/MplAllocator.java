@@ -21,11 +21,12 @@ import org.schedlab.mesh.geometry.SubmeshKey;
  * if any submesh does, else rotated; busy neighbours play no part (algorithms.md 1.2).
  *
  * <p>Cost: {@code find} is {@code O(L)} for {@code L} maximal free submeshes and allocates nothing
- * but the result (the scan stops at the first corner placement); commit and release are the free-list updates ({@link
- * org.schedlab.mesh.freelist.FreeList}). After a search that finds nothing, the next search on
- * the same state notes, per width, the tallest maximal free submesh; until the next commit or
- * release a search that this table says cannot succeed returns at once, charging the work meter the entries the full search would have read
- * (a window scheduler tries many jobs on one state, most of which do not fit).
+ * but the result (the scan stops at the first corner placement); commit and release are the
+ * free-list updates ({@link org.schedlab.mesh.freelist.FreeList}). After a search that finds
+ * nothing, the next search on the same state notes, per width, the tallest maximal free submesh;
+ * until the next commit or release a search that this table says cannot succeed returns at once,
+ * charging the work meter the entries the full search would have read (a window scheduler tries
+ * many jobs on one state, most of which do not fit).
  */
 final class MplAllocator extends FreeListAllocator {
     MplAllocator(int width, int height, boolean rotate) {
