@@ -111,4 +111,15 @@ class PlacementChoiceTest {
         assertThat(c.score).isEqualTo(3);
         assertThat(c.rotated).isTrue();
     }
+
+    /**
+     * The busy-list first fit tries its candidate columns left to right whatever the commit order:
+     * on M(8, 4) with column 6 committed before columns 1 and 2, a 2 x 4 request goes to column 3
+     * (just right of the later commit), not to column 7 (just right of the earlier one).
+     */
+    @Test
+    void busyListFirstFitTriesColumnsLeftToRightNotInCommitOrder() {
+        MeshAllocator m = mesh(MeshAllocators.BUSY_LIST_FF, 8, 4, s(6, 1, 6, 4), s(1, 1, 2, 4));
+        assertThat(m.find(new SubmeshRequest(2, 4))).isEqualTo(s(3, 1, 4, 4));
+    }
 }
