@@ -19,7 +19,9 @@ import org.schedlab.mesh.geometry.SubmeshKey;
  * column of a band and ends at the last column of one (otherwise it could grow sideways), so the
  * walk visits band boundaries only, and stops extending a span as soon as none of the target's
  * rows stay free. With {@code K} bands its cost is at most {@code O(K^2 * H / 64)}, and far less
- * on a busy mesh; {@code K} is at most one more than twice the number of busy submeshes.
+ * on a busy mesh; {@code K} is at most one more than twice the number of busy submeshes. On a mesh
+ * of at most 64 rows a column is one word, and the walk runs on {@code long} values (same
+ * rectangles, same order, same charges).
  */
 public final class MaximalFreeSubmeshes {
     private MaximalFreeSubmeshes() {}
@@ -34,6 +36,24 @@ public final class MaximalFreeSubmeshes {
      * @param scratch at least {@link OccupancyGrid#columnWords()} words of scratch space
      */
     public static void touching(
+            OccupancyGrid grid,
+            int axb,
+            int ayb,
+            int axe,
+            int aye,
+            int[] starts,
+            int count,
+            long[] scratch,
+            LongList out) {
+        if (grid.columnWords() == 1) {
+            touchingOneWord(grid, axb, ayb, axe, aye, starts, count, out);
+        } else {
+            touchingWords(grid, axb, ayb, axe, aye, starts, count, scratch, out);
+        }
+    }
+
+    /** {@link #touching} on column bit sets of any number of words. */
+    static void touchingWords(
             OccupancyGrid grid,
             int axb,
             int ayb,
@@ -78,6 +98,75 @@ public final class MaximalFreeSubmeshes {
                         out.add(SubmeshKey.pack(x1, s + 1, x2, e + 1));
                     }
                     s = e + 1 <= hi ? Bits.next(run, 0, e + 1, hi) : -1;
+                }
+            }
+        }
+    }
+
+    /**
+     * {@link #touchingWords} on a mesh of at most 64 rows, where a column is one word: the same
+     * walk, the same rectangles in the same order, and the same charges, on {@code long} values
+     * instead of word arrays.
+     */
+    private static void touchingOneWord(
+            OccupancyGrid grid, int axb, int ayb, int axe, int aye, int[] starts, int count, LongList out) {
+        int width = grid.width();
+        int top = grid.height() - 1;
+        int lo = ayb - 1;
+        int hi = aye - 1;
+        long target = (-1L << lo) & (-1L >>> (63 - hi));
+        long inMesh = -1L >>> (63 - top);
+        int first = 0;
+        if (axb > 1) {
+            // firstStart: walk the bands leftwards from column axb - 1 with the target rows as a mask
+            int k = Arrays.binarySearch(starts, 0, count, axb - 1);
+            if (k < 0) {
+                k = -k - 2;
+            }
+            long mask = target;
+            for (; k >= 0; k--) {
+                mask &= grid.freeColumnWord(starts[k]);
+                if (mask == 0) {
+                    first = k + 1;
+                    break;
+                }
+            }
+        }
+        for (int i = first; i < count && starts[i] <= axe; i++) {
+            int x1 = starts[i];
+            long run = grid.freeColumnWord(x1);
+            if (x1 > 1 && (run & ~grid.freeColumnWord(x1 - 1)) == 0) {
+                continue; // every free node of x1 could grow left: no rectangle starts here
+            }
+            for (int j = i; j < count; j++) {
+                grid.meter().tests(1);
+                if (j > i) {
+                    run &= grid.freeColumnWord(starts[j]);
+                }
+                long inTarget = run & target;
+                if (inTarget == 0) {
+                    break; // no row of the target stays free across the span
+                }
+                int x2 = j + 1 < count ? starts[j + 1] - 1 : width;
+                if (x2 < axb) {
+                    continue;
+                }
+                int s = Long.numberOfTrailingZeros(inTarget);
+                if (s == lo) {
+                    // the run that holds row ayb starts lower: one above the highest busy row below
+                    long below = ~run & (-1L >>> (63 - lo));
+                    s = below == 0 ? 0 : 64 - Long.numberOfLeadingZeros(below);
+                }
+                while (s >= 0) {
+                    grid.meter().tests(1);
+                    long busyFrom = ~run & (-1L << s) & inMesh;
+                    int e = (busyFrom == 0 ? top + 1 : Long.numberOfTrailingZeros(busyFrom)) - 1;
+                    if ((x1 == 1 || grid.anyBusyInColumn(x1 - 1, s + 1, e + 1))
+                            && (x2 == width || grid.anyBusyInColumn(x2 + 1, s + 1, e + 1))) {
+                        out.add(SubmeshKey.pack(x1, s + 1, x2, e + 1));
+                    }
+                    long next = e + 1 <= hi ? run & target & (-1L << (e + 1)) : 0;
+                    s = next == 0 ? -1 : Long.numberOfTrailingZeros(next);
                 }
             }
         }

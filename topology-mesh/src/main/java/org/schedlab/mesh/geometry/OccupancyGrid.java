@@ -306,6 +306,17 @@ public final class OccupancyGrid {
         }
     }
 
+    /**
+     * The free nodes of column {@code x} as one word (bit {@code y-1} set when {@code (x, y)} is
+     * free; bits beyond {@code H} clear), on a mesh of at most 64 rows ({@link #columnWords()} 1).
+     * Charges the one word read, as {@link #freeColumn}, {@link #andFreeColumn} and {@link
+     * #anyBusyInColumn(int, long[])} do on such a mesh.
+     */
+    public long freeColumnWord(int x) {
+        meter.words(1);
+        return ~cols[x - 1] & (-1L >>> (64 - height));
+    }
+
     /** {@code dst &= free nodes of column x}. */
     public void andFreeColumn(int x, long[] dst) {
         int off = (x - 1) * colWords;
