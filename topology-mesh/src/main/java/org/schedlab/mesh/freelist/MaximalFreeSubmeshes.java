@@ -46,7 +46,7 @@ public final class MaximalFreeSubmeshes {
             long[] scratch,
             LongList out) {
         if (grid.columnWords() == 1) {
-            touchingOneWord(grid, axb, ayb, axe, aye, starts, count, out);
+            touchingOneWord(grid, axb, ayb, axe, aye, starts, count, scratch, out);
         } else {
             touchingWords(grid, axb, ayb, axe, aye, starts, count, scratch, out);
         }
@@ -109,30 +109,21 @@ public final class MaximalFreeSubmeshes {
      * instead of word arrays.
      */
     private static void touchingOneWord(
-            OccupancyGrid grid, int axb, int ayb, int axe, int aye, int[] starts, int count, LongList out) {
+            OccupancyGrid grid,
+            int axb,
+            int ayb,
+            int axe,
+            int aye,
+            int[] starts,
+            int count,
+            long[] scratch,
+            LongList out) {
         int width = grid.width();
         int top = grid.height() - 1;
         int lo = ayb - 1;
         int hi = aye - 1;
-        long target = (-1L << lo) & (-1L >>> (63 - hi));
-        long inMesh = -1L >>> (63 - top);
-        int first = 0;
-        if (axb > 1) {
-            // firstStart: walk the bands leftwards from column axb - 1 with the target rows as a mask
-            int k = Arrays.binarySearch(starts, 0, count, axb - 1);
-            if (k < 0) {
-                k = -k - 2;
-            }
-            long mask = target;
-            for (; k >= 0; k--) {
-                mask &= grid.freeColumnWord(starts[k]);
-                if (mask == 0) {
-                    first = k + 1;
-                    break;
-                }
-            }
-        }
-        for (int i = first; i < count && starts[i] <= axe; i++) {
+        long target = Bits.mask(lo, hi);
+        for (int i = firstStart(grid, axb, lo, hi, starts, count, scratch); i < count && starts[i] <= axe; i++) {
             int x1 = starts[i];
             long run = grid.freeColumnWord(x1);
             if (x1 > 1 && (run & ~grid.freeColumnWord(x1 - 1)) == 0) {
@@ -154,12 +145,12 @@ public final class MaximalFreeSubmeshes {
                 int s = Long.numberOfTrailingZeros(inTarget);
                 if (s == lo) {
                     // the run that holds row ayb starts lower: one above the highest busy row below
-                    long below = ~run & (-1L >>> (63 - lo));
+                    long below = ~run & Bits.mask(0, lo);
                     s = below == 0 ? 0 : 64 - Long.numberOfLeadingZeros(below);
                 }
                 while (s >= 0) {
                     grid.meter().tests(1);
-                    long busyFrom = ~run & (-1L << s) & inMesh;
+                    long busyFrom = ~run & Bits.mask(s, top);
                     int e = (busyFrom == 0 ? top + 1 : Long.numberOfTrailingZeros(busyFrom)) - 1;
                     if ((x1 == 1 || grid.anyBusyInColumn(x1 - 1, s + 1, e + 1))
                             && (x2 == width || grid.anyBusyInColumn(x2 + 1, s + 1, e + 1))) {

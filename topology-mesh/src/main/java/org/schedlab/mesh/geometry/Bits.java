@@ -9,7 +9,7 @@ public final class Bits {
     private Bits() {}
 
     /** Mask of bits {@code from..to} inside one word ({@code 0 <= from <= to <= 63}). */
-    private static long mask(int from, int to) {
+    public static long mask(int from, int to) {
         return (-1L << from) & (-1L >>> (63 - to));
     }
 

@@ -115,7 +115,7 @@ public final class OccupancyGrid {
             }
             return true;
         }
-        long m = (-1L << from) & (-1L >>> (63 - (to & 63)));
+        long m = Bits.mask(from & 63, to & 63);
         for (int i = first, o = (first - 1) * stride + wf; i <= last; i++, o += stride) {
             if ((sets[o] & m) != 0) {
                 meter.words(i - first + 1);
@@ -171,7 +171,7 @@ public final class OccupancyGrid {
         if (wf == to >>> 6) {
             // one word per row: OR the rows' busy bits of the range, up to and including the first
             // row whose last column is busy (nothing further right can be found)
-            long m = (-1L << from) & (-1L >>> (63 - (to & 63)));
+            long m = Bits.mask(from & 63, to & 63);
             long top = 1L << to;
             long seen = 0;
             int y = yb;
@@ -230,7 +230,7 @@ public final class OccupancyGrid {
         for (int r = y - 1; r < ye; r++) {
             band |= rows[r];
         }
-        long inRows = (-1L << (y - 1)) & (-1L >>> (64 - ye));
+        long inRows = Bits.mask(y - 1, ye - 1);
         int tried = 0;
         int read = 0;
         int found = 0;
@@ -244,7 +244,7 @@ public final class OccupancyGrid {
                 conflict = xe;
             } else {
                 read += b;
-                long seen = band & (-1L << (x - 1)) & (-1L >>> (64 - xe));
+                long seen = band & Bits.mask(x - 1, xe - 1);
                 conflict = seen == 0 ? 0 : 64 - Long.numberOfLeadingZeros(seen);
             }
             if (conflict == 0) {
@@ -314,7 +314,7 @@ public final class OccupancyGrid {
      */
     public long freeColumnWord(int x) {
         meter.words(1);
-        return ~cols[x - 1] & (-1L >>> (64 - height));
+        return ~cols[x - 1] & Bits.mask(0, height - 1);
     }
 
     /** {@code dst &= free nodes of column x}. */
