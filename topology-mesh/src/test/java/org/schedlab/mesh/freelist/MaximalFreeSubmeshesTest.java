@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.schedlab.mesh.geometry.OccupancyGrid;
+import org.schedlab.mesh.geometry.RandomGrids;
 
 /**
  * The enumeration of the maximal free submeshes that meet a released one, on meshes of at most 64
@@ -21,15 +22,7 @@ class MaximalFreeSubmeshesTest {
             int w = 1 + rnd.nextInt(70);
             int h = 1 + rnd.nextInt(64);
             OccupancyGrid g = new OccupancyGrid(w, h);
-            for (int k = rnd.nextInt(14); k > 0; k--) {
-                int xb = 1 + rnd.nextInt(w);
-                int yb = 1 + rnd.nextInt(h);
-                int xe = xb + rnd.nextInt(Math.min(w - xb + 1, 1 + rnd.nextInt(16)));
-                int ye = yb + rnd.nextInt(Math.min(h - yb + 1, 1 + rnd.nextInt(16)));
-                if (g.isFree(xb, yb, xe, ye)) {
-                    g.markBusy(xb, yb, xe, ye);
-                }
-            }
+            RandomGrids.markRandomRectangles(g, rnd, 14, 16);
             int[] starts = MaximalFreeSubmeshes.bandStarts(g);
             for (int q = 0; q < 10; q++) {
                 int xb = 1 + rnd.nextInt(w);

@@ -152,15 +152,7 @@ class OccupancyGridTest {
             int w = 1 + rnd.nextInt(150);
             int h = 1 + rnd.nextInt(150);
             OccupancyGrid g = new OccupancyGrid(w, h);
-            for (int k = rnd.nextInt(12); k > 0; k--) {
-                int xb = 1 + rnd.nextInt(w);
-                int yb = 1 + rnd.nextInt(h);
-                int xe = xb + rnd.nextInt(Math.min(w - xb + 1, 1 + rnd.nextInt(20)));
-                int ye = yb + rnd.nextInt(Math.min(h - yb + 1, 1 + rnd.nextInt(20)));
-                if (g.isFree(xb, yb, xe, ye)) {
-                    g.markBusy(xb, yb, xe, ye);
-                }
-            }
+            RandomGrids.markRandomRectangles(g, rnd, 12, 20);
             for (int q = 0; q < 40; q++) {
                 int xb = 1 + rnd.nextInt(w);
                 int yb = 1 + rnd.nextInt(h);
@@ -224,17 +216,8 @@ class OccupancyGridTest {
             int w = 1 + rnd.nextInt(trial % 2 == 0 ? 64 : 140);
             int h = 1 + rnd.nextInt(trial % 3 == 0 ? 140 : 64);
             OccupancyGrid g = new OccupancyGrid(w, h);
-            OccupancyGrid ref = new OccupancyGrid(w, h);
-            for (int k = rnd.nextInt(16); k > 0; k--) {
-                int xb = 1 + rnd.nextInt(w);
-                int yb = 1 + rnd.nextInt(h);
-                int xe = xb + rnd.nextInt(Math.min(w - xb + 1, 1 + rnd.nextInt(12)));
-                int ye = yb + rnd.nextInt(Math.min(h - yb + 1, 1 + rnd.nextInt(12)));
-                if (g.isFree(xb, yb, xe, ye)) {
-                    g.markBusy(xb, yb, xe, ye);
-                    ref.markBusy(xb, yb, xe, ye);
-                }
-            }
+            RandomGrids.markRandomRectangles(g, rnd, 16, 12);
+            OccupancyGrid ref = new OccupancyGrid(g);
             for (int q = 0; q < 30; q++) {
                 int a = 1 + rnd.nextInt(w);
                 int b = 1 + rnd.nextInt(h);
