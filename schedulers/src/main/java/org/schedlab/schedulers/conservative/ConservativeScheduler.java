@@ -138,6 +138,13 @@ public final class ConservativeScheduler implements PassScheduler {
      * before any job starts); from then on {@link #ends} is not kept.
      */
     private CountPlan counts;
+    /**
+     * Under {@link #counts}: no reservation starts before this time. The earliest start later than
+     * the latest pass's time, or that time if a job due then could not start. A reservation that
+     * starts before a pass's time is no longer valid: its start passed while a running job outlived
+     * its estimate, or the job could not start at it.
+     */
+    private double firstStart = Double.POSITIVE_INFINITY;
 
     private final Rules rules;
     private final QueueOrder order;
@@ -205,6 +212,9 @@ public final class ConservativeScheduler implements PassScheduler {
             }
         }
         endProcessors.add(run.expectedEnd(), -run.allocation().processors());
+        if (counts != null) {
+            counts.departed(run.expectedEnd(), run.allocation().processors());
+        }
         if (!rules.onTime() && ctx.now() == run.expectedEnd()) {
             return; // PReMAS: a job that keeps exactly to its estimate changes nothing in the plan
         }
@@ -326,13 +336,15 @@ public final class ConservativeScheduler implements PassScheduler {
     }
 
     /**
-     * {@link #plan} on {@link CountPlan}: the same steps, the reservations kept across passes.
+     * {@link #plan} on {@link CountPlan}: the same steps, the profile and its reservations kept
+     * across passes.
      *
      * @return whether some waiting job is planned to start now
      */
     private boolean planCounts(Allocator live, double now, boolean compress) {
         CountPlan plan = counts;
-        if (!plan.build(live.free(), now, endProcessors)) {
+        if (!(firstStart >= now && plan.advance(now, endProcessors))) {
+            plan.reset(live.free(), now, endProcessors);
             for (Waiting w : queue) {
                 if (w.slot == null) {
                     continue;
@@ -340,13 +352,13 @@ public final class ConservativeScheduler implements PassScheduler {
                 if (plan.isFree(w.slot)) {
                     plan.reserve(w.slot);
                 } else {
-                    plan.unbook(w.slot);
                     w.slot = null;
                     dropped++;
                 }
             }
         }
         boolean due = false;
+        double later = Double.POSITIVE_INFINITY;
         List<Waiting> waiting = queue;
         for (int q = 0, size = waiting.size(); q < size; q++) { // indexed: no iterator per pass
             Waiting w = waiting.get(q);
@@ -354,20 +366,23 @@ public final class ConservativeScheduler implements PassScheduler {
             if (old == null) {
                 Slot slot = plan.earliest(w.job.request().processors(), w.job.estimate(), null);
                 plan.reserve(slot);
-                plan.book(slot);
                 w.slot = slot;
             } else if (compress && old.start() != now) {
                 Slot earlier = plan.earlierThan(old, w.job.estimate());
                 if (earlier != null) { // cancel, then earliest, would give this slot
                     plan.cancel(old);
                     plan.reserve(earlier);
-                    plan.unbook(old);
-                    plan.book(earlier);
                     w.slot = earlier;
                 }
             }
-            due |= w.slot.start() == now;
+            double start = w.slot.start();
+            if (start == now) {
+                due = true;
+            } else if (start < later) {
+                later = start;
+            }
         }
+        firstStart = later; // the jobs due now start in this pass; startDue says if one cannot
         return due;
     }
 
@@ -429,6 +444,7 @@ public final class ConservativeScheduler implements PassScheduler {
                 }
             }
             if (placement == null) {
+                firstStart = now; // its reservation is no longer valid at the next pass
                 continue; // a job planned to leave now has not left yet (per-event passes)
             }
             start(ctx, w, placement, now);
@@ -472,7 +488,7 @@ public final class ConservativeScheduler implements PassScheduler {
         runs.put(w.job, new Run(placement, expectedEnd, w.index));
         endProcessors.add(expectedEnd, placement.processors());
         if (counts != null) {
-            counts.unbook(w.slot);
+            counts.started(w.slot, expectedEnd);
         } else {
             ends.computeIfAbsent(expectedEnd, k -> new ArrayList<>()).add(placement);
         }
@@ -504,6 +520,7 @@ public final class ConservativeScheduler implements PassScheduler {
     @Override
     public void checkInvariants() {
         if (counts != null) { // the placements by end are not kept: the counts plan reads processor counts only
+            counts.checkInvariants();
             long running = 0;
             for (Run run : runs.values()) {
                 running += run.allocation().processors();

@@ -4,45 +4,46 @@ import java.util.Arrays;
 
 /**
  * {@link Plan} on processor counts alone, for machines on which counts decide what fits: the same
- * step function of free processors, kept in two primitive arrays, with the reservations held
- * across passes as a sorted list of count changes (−p at a slot's start, +p at its end) so that a pass
- * rebuilds the profile by one merge of the running jobs' expected ends with that list instead of
- * booking every reservation again, and searches the earliest slot by one scan of the profile.
+ * step function of free processors, kept in two primitive arrays from one pass to the next. The
+ * profile holds the running jobs and the reservations together and is brought up to date by what
+ * changed, never rebuilt while the reservations stay valid: a booking or a cancellation changes the
+ * keys of its span ({@link #reserve}, {@link #cancel}), a start changes nothing (the reservation's
+ * span becomes the running job's), a departure before the expected end gives the processors back
+ * from the next pass's time to that end, and a pass at a later time drops the keys before it
+ * ({@link #advance}).
  *
- * <p>It plans exactly as {@link Plan} does on {@link Occupancy.Counts}: same keys up to keys at
- * which the count does not change (such a key is never the earliest start: the key before it
- * offers the same count and a window that ends sooner), same searches, same order of bookings.
- * {@code PlanAgreementTest} checks this against {@link Plan} on random streams.
+ * <p>It plans exactly as {@link Plan} does on {@link Occupancy.Counts}: the same step function,
+ * whose keys may differ only by keys at which the count does not change (such a key is never the
+ * earliest start: the key before it offers the same count and a window that ends sooner; {@link
+ * #advance} drops them), the same searches, the same order of bookings. {@code PlanAgreementTest}
+ * checks this against {@link Plan} on random streams, and {@code CountPlanProfileTest} the profile
+ * kept through random passes against one made afresh.
  *
- * <p>Cost of a pass: O(R + B) to rebuild the profile (R distinct expected ends, B distinct
- * reservation breakpoints; no sorting), O(K) per earliest-slot search over the K keys before the
+ * <p>Cost of a pass: O(K) to drop the past keys and the keys that changed nothing (K keys), O(K)
+ * per departure before its expected end, O(K) per earliest-slot search over the keys before the
  * job's current start (one scan: a key at which the count is short rules out every start whose
- * window covers it), and O(K) per booking that adds keys. Falls back to booking the reservations
- * one by one, O(Q·K), only at a pass at which some reservation is no longer valid (a running job
- * past its estimate, or a due job that could not start).
+ * window covers it), and O(K) per booking that adds keys. The caller makes the profile afresh from
+ * the running jobs ({@link #reset}) and books the reservations one by one, O(Q·K), only at a pass at
+ * which some reservation is no longer valid (a running job past its estimate, or a due job that
+ * could not start).
  */
 final class CountPlan {
-    /**
-     * The reservations' count changes: −p at each slot's start, +p at its end, by time; distinct
-     * times, no zero entries. Changes made since the last {@link #build} wait in {@code pending*}
-     * and are merged in by the next one: a pass makes few changes and reads them all at once.
-     */
-    private double[] bookedAt = new double[64];
-
-    private int[] bookedDelta = new int[64];
-    private int booked;
-    private double[] pendingAt = new double[64];
-    private int[] pendingDelta = new int[64];
-    private int pending;
-    private double[] spareAt = new double[64];
-    private int[] spareDelta = new int[64];
-
     private double[] keys = new double[64];
     private int[] free = new int[64];
-    private double[] spareKeys = new double[64];
-    private int[] spareFree = new int[64];
     private int n;
     private double now;
+    /** Whether {@link #reset} made a profile that {@link #advance} may bring up to date. */
+    private boolean made;
+    /**
+     * Processors of the running jobs past their expected end, held in the profile over {@code
+     * [now, nextUp(now))}: {@link Plan} plans them to leave just after now.
+     */
+    private int overdueHeld;
+    /** The departures since the latest {@link #advance}: expected ends and processors. */
+    private double[] leftEnds = new double[16];
+
+    private int[] leftProcessors = new int[16];
+    private int left;
     /**
      * The key index at which the latest slot {@link #earliest} or {@link #earlierThan} found starts:
      * {@link #reserve} checks it before searching (the caller cancels only later slots in between).
@@ -50,9 +51,16 @@ final class CountPlan {
     private int found;
 
     /**
-     * Counts the changes of the profile ({@link #build}, and each booking or cancellation, with the
-     * keys it adds): the latest {@link #earlierThan} that found nothing is remembered with the
-     * version it read.
+     * The index of the first key at or after the end of that slot (the key count if none), as the
+     * search's scan left it: {@link #reserve} checks it before searching (a cancellation in between
+     * may have added keys).
+     */
+    private int foundEnd;
+
+    /**
+     * Counts the changes of the profile ({@link #reset}, {@link #advance}, and each booking or
+     * cancellation, with the keys it adds): the latest {@link #earlierThan} that found nothing is
+     * remembered with the version it read.
      */
     private long version;
 
@@ -68,154 +76,16 @@ final class CountPlan {
     /** Searches of {@link #earlierThan} that began where a remembered fruitless one ended (for tests). */
     long fruitlessSkips;
 
-    /** Records {@code slot} as a reservation held across passes. */
-    void book(Slot slot) {
-        add(slot.start(), -slot.placement().processors());
-        add(slot.end(), slot.placement().processors());
-    }
-
-    /** Forgets a reservation recorded by {@link #book}. */
-    void unbook(Slot slot) {
-        add(slot.start(), slot.placement().processors());
-        add(slot.end(), -slot.placement().processors());
-    }
-
-    private void add(double at, int delta) {
-        if (pending == pendingAt.length) {
-            pendingAt = Arrays.copyOf(pendingAt, pending * 2);
-            pendingDelta = Arrays.copyOf(pendingDelta, pending * 2);
-        }
-        pendingAt[pending] = at;
-        pendingDelta[pending] = delta;
-        pending++;
-    }
-
-    /** Merges the pending changes into the booked ones: sums per time, drops the zeros. */
-    private void settle() {
-        if (pending == 0) {
-            return;
-        }
-        sortPending();
-        spareCapacity(booked + pending);
-        double[] outAt = spareAt;
-        int[] outDelta = spareDelta;
-        double[] inAt = bookedAt;
-        int[] inDelta = bookedDelta;
-        double[] newAt = pendingAt;
-        int[] newDelta = pendingDelta;
-        int old = booked;
-        int added = pending;
-        int m = 0;
-        int i = 0;
-        int j = 0;
-        while (i < old || j < added) {
-            double at;
-            int delta = 0;
-            if (j == added || (i < old && inAt[i] <= newAt[j])) {
-                at = inAt[i];
-                delta = inDelta[i++];
-            } else {
-                at = newAt[j];
-            }
-            while (j < added && newAt[j] == at) {
-                delta += newDelta[j++];
-            }
-            if (delta != 0) {
-                outAt[m] = at;
-                outDelta[m++] = delta;
-            }
-        }
-        spareAt = bookedAt;
-        spareDelta = bookedDelta;
-        bookedAt = outAt;
-        bookedDelta = outDelta;
-        booked = m;
-        pending = 0;
-    }
-
     /**
-     * Sorts the pending changes by time (a stable sort; equal times are summed by {@link #settle}):
-     * by insertion in runs of 32, then by merging runs into the spare arrays and back. A pass
-     * leaves a few dozen changes, a compression that moves many jobs a few hundred.
+     * Makes the profile at {@code now} of the running jobs alone: {@code liveFree} processors free
+     * and the running jobs' {@code ends} (processors per expected end) as {@link Plan}'s constructor
+     * plans them (a job past its estimate leaves just after now). The caller books the reservations
+     * that are still free ({@link #isFree}, {@link #reserve}).
      */
-    private void sortPending() {
-        for (int from = 0; from < pending; from += RUN) {
-            insertionSort(pendingAt, pendingDelta, from, Math.min(from + RUN, pending));
-        }
-        if (pending <= RUN) {
-            return;
-        }
-        spareCapacity(pending);
-        double[] fromAt = pendingAt;
-        int[] fromDelta = pendingDelta;
-        double[] toAt = spareAt;
-        int[] toDelta = spareDelta;
-        for (int width = RUN; width < pending; width *= 2) {
-            for (int lo = 0; lo < pending; lo += 2 * width) {
-                int mid = Math.min(lo + width, pending);
-                int hi = Math.min(lo + 2 * width, pending);
-                int i = lo;
-                int j = mid;
-                for (int k = lo; k < hi; k++) {
-                    if (j == hi || (i < mid && fromAt[i] <= fromAt[j])) {
-                        toAt[k] = fromAt[i];
-                        toDelta[k] = fromDelta[i++];
-                    } else {
-                        toAt[k] = fromAt[j];
-                        toDelta[k] = fromDelta[j++];
-                    }
-                }
-            }
-            double[] at = fromAt;
-            int[] delta = fromDelta;
-            fromAt = toAt;
-            fromDelta = toDelta;
-            toAt = at;
-            toDelta = delta;
-        }
-        // the sorted changes are in from*; the other pair becomes the spare one
-        pendingAt = fromAt;
-        pendingDelta = fromDelta;
-        spareAt = toAt;
-        spareDelta = toDelta;
-    }
-
-    private static final int RUN = 32;
-
-    /** Makes the spare pair of change arrays hold at least {@code capacity} changes (contents not kept). */
-    private void spareCapacity(int capacity) {
-        if (spareAt.length < capacity) {
-            spareAt = new double[Math.max(capacity, 2 * spareAt.length)];
-            spareDelta = new int[spareAt.length];
-        }
-    }
-
-    private static void insertionSort(double[] at, int[] delta, int from, int to) {
-        for (int i = from + 1; i < to; i++) {
-            double t = at[i];
-            int d = delta[i];
-            int j = i - 1;
-            while (j >= from && at[j] > t) {
-                at[j + 1] = at[j];
-                delta[j + 1] = delta[j];
-                j--;
-            }
-            at[j + 1] = t;
-            delta[j + 1] = d;
-        }
-    }
-
-    /**
-     * Builds the profile at {@code now}: {@code liveFree} processors free, the running jobs' {@code
-     * ends} (processors per expected end) as {@link Plan}'s constructor plans them, and every
-     * recorded reservation if all of them still fit.
-     *
-     * @return whether the recorded reservations are in the profile; if not (some starts before
-     *     now or the profile would be overbooked) the profile holds the running jobs only and the
-     *     caller books the reservations one by one ({@link #isFree}, {@link #reserve})
-     */
-    boolean build(int liveFree, double now, RunningEnds ends) {
+    void reset(int liveFree, double now, RunningEnds ends) {
         this.now = now;
+        made = true;
+        left = 0;
         n = 0;
         version++;
         int size = ends.size();
@@ -233,6 +103,7 @@ final class CountPlan {
             state += overdue;
             append(Math.nextUp(now), state);
         }
+        overdueHeld = overdue;
         for (; i < size; i++) {
             double end = ends.at(i);
             state += ends.processors(i);
@@ -242,61 +113,102 @@ final class CountPlan {
                 append(end, state);
             }
         }
-        settle();
-        if (booked == 0) {
-            return true;
-        }
-        if (bookedAt[0] < now) {
-            return false;
-        }
-        return mergeBookings();
     }
 
-    private boolean mergeBookings() {
-        if (spareKeys.length < n + booked) {
-            spareKeys = new double[Math.max(n + booked, 2 * spareKeys.length)];
-            spareFree = new int[spareKeys.length];
+    /**
+     * Records that a running job of {@code processors} expected to end at {@code expectedEnd} has
+     * left; the next {@link #advance} gives its processors back.
+     */
+    void departed(double expectedEnd, int processors) {
+        if (left == leftEnds.length) {
+            leftEnds = Arrays.copyOf(leftEnds, left * 2);
+            leftProcessors = Arrays.copyOf(leftProcessors, left * 2);
         }
-        double[] outKeys = spareKeys;
-        int[] outFree = spareFree;
-        double[] inKeys = keys;
-        int[] inFree = free;
-        double[] at = bookedAt;
-        int[] change = bookedDelta;
-        int size = n;
-        int changes = booked;
-        int m = 0;
-        int i = 0;
-        int b = 0;
-        int delta = 0;
-        int base = inFree[0];
-        while (i < size || b < changes) {
-            double k;
-            if (b == changes || (i < size && inKeys[i] <= at[b])) {
-                k = inKeys[i];
-                base = inFree[i];
-                if (b < changes && at[b] == k) {
-                    delta += change[b++];
-                }
-                i++;
-            } else {
-                k = at[b];
-                delta += change[b++];
-            }
-            int value = base + delta;
-            if (value < 0) {
-                return false; // the running-only profile is still in keys/free
-            }
-            outKeys[m] = k;
-            outFree[m] = value;
-            m++;
+        leftEnds[left] = expectedEnd;
+        leftProcessors[left] = processors;
+        left++;
+    }
+
+    /**
+     * Records that the job holding {@code slot} starts now, on it, expected to end at {@code
+     * expectedEnd}: the reservation's span becomes the running job's. Only a job estimated at 0 s
+     * (its slot holds one instant, the job is planned to be gone at once) changes the profile.
+     */
+    void started(Slot slot, double expectedEnd) {
+        if (slot.end() == expectedEnd) {
+            return;
         }
-        spareKeys = keys;
-        spareFree = free;
-        keys = outKeys;
-        free = outFree;
+        if (expectedEnd > slot.start()) {
+            throw new IllegalStateException("a job started on " + slot + " but is expected to end at " + expectedEnd);
+        }
+        cancel(slot);
+    }
+
+    /**
+     * Brings the profile from the latest pass to {@code now}: drops the keys before it, gives back
+     * the processors of the jobs that left before their expected ends ({@link #departed}), holds
+     * the processors of the running jobs now past their estimates ({@code ends} before now) until
+     * just after now, and drops the keys at which the count does not change. The caller has checked
+     * that no reservation starts before now.
+     *
+     * @return whether the reservations still fit; if not (the profile would be overbooked, or no
+     *     profile was made yet) the caller makes it afresh ({@link #reset}) and books them again
+     */
+    boolean advance(double now, RunningEnds ends) {
+        if (!made) {
+            return false;
+        }
+        if (now < this.now) {
+            throw new IllegalStateException("the plan is at " + this.now + ", asked to go back to " + now);
+        }
+        version++;
+        int held = overdueHeld;
+        if (now > this.now) {
+            int f = floor(now);
+            System.arraycopy(keys, f, keys, 0, n - f);
+            System.arraycopy(free, f, free, 0, n - f);
+            n -= f;
+            keys[0] = now;
+            held = 0; // the overdue jobs' hold ended just after the old time, at or before now
+            this.now = now;
+        }
+        for (int d = 0; d < left; d++) {
+            if (leftEnds[d] > now) {
+                addUntil(leftEnds[d], leftProcessors[d]);
+            }
+        }
+        left = 0;
+        int overdue = 0;
+        for (int i = 0, size = ends.size(); i < size && ends.at(i) < now; i++) {
+            overdue += ends.processors(i);
+        }
+        if (overdue != held) {
+            addUntil(Math.nextUp(now), held - overdue);
+        }
+        overdueHeld = overdue;
+        // drop the keys that change nothing; check that nothing is overbooked
+        double[] k = keys;
+        int[] f = free;
+        int m = 1;
+        int lowest = f[0];
+        for (int i = 1, size = n; i < size; i++) {
+            int value = f[i];
+            if (value != f[m - 1]) {
+                k[m] = k[i];
+                f[m++] = value;
+                lowest = Math.min(lowest, value);
+            }
+        }
         n = m;
-        return true;
+        return lowest >= 0;
+    }
+
+    /** Adds {@code delta} free processors from now until {@code to}. */
+    private void addUntil(double to, int delta) {
+        int end = split(to, 0);
+        for (int i = 0; i < end; i++) {
+            free[i] += delta;
+        }
     }
 
     private void append(double at, int state) {
@@ -326,7 +238,11 @@ final class CountPlan {
     /** Books {@code slot} in the profile, which must be free ({@link Plan#reserve}). */
     void reserve(Slot slot) {
         int from = found < n && keys[found] == slot.start() ? found : split(slot.start(), 0);
-        int to = split(slot.end(), from);
+        double end = slot.end();
+        int to =
+                foundEnd > from && foundEnd <= n && keys[foundEnd - 1] < end && (foundEnd == n || keys[foundEnd] >= end)
+                        ? insert(foundEnd, end)
+                        : split(end, from);
         int p = slot.placement().processors();
         for (int i = from; i < to; i++) {
             if (free[i] < p) {
@@ -341,7 +257,7 @@ final class CountPlan {
     void cancel(Slot slot) {
         // The profile has no key where the count does not change, so the slot's own keys may be missing.
         int from = split(slot.start(), 0);
-        int to = split(slot.end(), from);
+        int to = splitNear(slot.end(), from);
         int p = slot.placement().processors();
         for (int i = from; i < to; i++) {
             free[i] += p;
@@ -377,6 +293,7 @@ final class CountPlan {
             }
             if (j == size || k[j] >= end) {
                 found = i;
+                foundEnd = j;
                 return Slot.of(t, estimate, new Occupancy.Count(processors));
             }
             i = j + 1;
@@ -445,6 +362,10 @@ final class CountPlan {
                 continue;
             }
             found = i;
+            while (j < size && k[j] < end) { // the window goes on past old's start
+                j++;
+            }
+            foundEnd = j;
             return Slot.of(t, estimate, new Occupancy.Count(p));
         }
         // i is the first key at or after the start: a candidate's failure jumps at most to it
@@ -454,6 +375,42 @@ final class CountPlan {
         fruitlessStart = start;
         fruitlessEnd = i;
         return null;
+    }
+
+    /**
+     * The profile as a step function from now on: each time at which the count of free processors
+     * changes, with the count from there (the first entry is now). For tests and audits: two plans
+     * that give the same answers have the same steps, whatever keys that change nothing they hold.
+     */
+    java.util.NavigableMap<Double, Integer> steps() {
+        java.util.TreeMap<Double, Integer> steps = new java.util.TreeMap<>();
+        for (int i = 0; i < n; i++) {
+            if (i == 0 || free[i] != free[i - 1]) {
+                steps.put(keys[i], free[i]);
+            }
+        }
+        return steps;
+    }
+
+    /**
+     * Checks the profile's shape: keys in increasing order from now, no count below zero (between
+     * passes; {@link #advance} reports an overbooked profile instead of keeping it).
+     */
+    void checkInvariants() {
+        if (!made) {
+            return;
+        }
+        if (n == 0 || keys[0] != now) {
+            throw new IllegalStateException("the plan's first key is not its time " + now);
+        }
+        for (int i = 0; i < n; i++) {
+            if (i > 0 && !(keys[i] > keys[i - 1])) {
+                throw new IllegalStateException("plan keys out of order at " + i + ": " + steps());
+            }
+            if (free[i] < 0) {
+                throw new IllegalStateException("plan overbooked at " + keys[i] + ": " + free[i] + " free");
+            }
+        }
     }
 
     /** The index of the key in force at {@code at} (at or after now). */
@@ -471,7 +428,33 @@ final class CountPlan {
         if (i >= 0) {
             return i;
         }
-        int at0 = -i - 1;
+        return insert(-i - 1, at);
+    }
+
+    /**
+     * {@link #split} for a time {@code at} after key {@code from} and likely a few keys after it (a
+     * slot's end after its start: windows are short next to the profile): gallops from there, then
+     * searches the last stride.
+     */
+    private int splitNear(double at, int from) {
+        int lo = from;
+        int hi = from + 1;
+        for (int step = 1; hi < n && keys[hi] < at; step <<= 1) {
+            lo = hi;
+            hi += step;
+        }
+        int i = Arrays.binarySearch(keys, lo + 1, Math.min(hi + 1, n), at);
+        return i >= 0 ? i : insert(-i - 1, at);
+    }
+
+    /**
+     * Key {@code at} at index {@code at0}, inserted with the count in force there unless it is
+     * there: the key before {@code at0} is earlier, the key at it (if any) not earlier.
+     */
+    private int insert(int at0, double at) {
+        if (at0 < n && keys[at0] == at) {
+            return at0;
+        }
         if (n == keys.length) {
             keys = Arrays.copyOf(keys, n * 2);
             free = Arrays.copyOf(free, n * 2);

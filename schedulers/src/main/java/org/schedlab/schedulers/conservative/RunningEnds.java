@@ -5,9 +5,10 @@ import java.util.Map;
 
 /**
  * The running jobs' processors by expected end, as two sorted primitive arrays (distinct times, no
- * zero counts): what {@link CountPlan#build} reads at every pass. A start or a departure changes
- * one entry (a binary search and, when an end appears or goes, one array shift), so a pass reads
- * the ends without boxing and without walking a tree.
+ * zero counts): what {@link CountPlan#reset} makes a profile from, and where {@link
+ * CountPlan#advance} finds the jobs past their estimates. A start or a departure changes one entry
+ * (a binary search and, when an end appears or goes, one array shift), so a pass reads the ends
+ * without boxing and without walking a tree.
  */
 final class RunningEnds {
     private double[] at = new double[64];
