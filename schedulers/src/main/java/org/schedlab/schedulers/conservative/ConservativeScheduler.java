@@ -141,8 +141,8 @@ public final class ConservativeScheduler implements PassScheduler {
     /**
      * Under {@link #counts}: no reservation starts before this time. The earliest start later than
      * the latest pass's time, or that time if a job due then could not start. A reservation that
-     * starts before a pass's time is no longer valid: its start passed while a running job outlived
-     * its estimate, or the job could not start at it.
+     * starts before a pass's time is no longer valid (its start passed while a running job outlived
+     * its estimate, or its job could not start at it), and the pass places its job again.
      */
     private double firstStart = Double.POSITIVE_INFINITY;
 
@@ -343,7 +343,17 @@ public final class ConservativeScheduler implements PassScheduler {
      */
     private boolean planCounts(Allocator live, double now, boolean compress) {
         CountPlan plan = counts;
-        if (!(firstStart >= now && plan.advance(now, endProcessors))) {
+        boolean made = plan.advance(now, endProcessors);
+        if (made && firstStart < now) { // reservations in the past are no longer free: placed again below
+            for (Waiting w : queue) {
+                if (w.slot != null && w.slot.start() < now) {
+                    plan.giveBack(w.slot);
+                    w.slot = null;
+                    dropped++;
+                }
+            }
+        }
+        if (!(made && plan.fits())) { // overbooked: the reservations are booked again while they fit
             plan.reset(live.free(), now, endProcessors);
             for (Waiting w : queue) {
                 if (w.slot == null) {

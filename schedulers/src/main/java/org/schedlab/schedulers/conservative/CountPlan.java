@@ -46,14 +46,16 @@ final class CountPlan {
     private int left;
     /**
      * The key index at which the latest slot {@link #earliest} or {@link #earlierThan} found starts:
-     * {@link #reserve} checks it before searching (the caller cancels only later slots in between).
+     * {@link #reserve} checks it before searching, and {@link #cancel} searches from it (a move
+     * cancels the old slot, which starts later, between the search and the booking). A key added
+     * at or before it moves it along.
      */
     private int found;
 
     /**
      * The index of the first key at or after the end of that slot (the key count if none), as the
-     * search's scan left it: {@link #reserve} checks it before searching (a cancellation in between
-     * may have added keys).
+     * search's scan left it: {@link #reserve} checks it before searching. A key added at or before
+     * it moves it along.
      */
     private int foundEnd;
 
@@ -146,13 +148,12 @@ final class CountPlan {
 
     /**
      * Brings the profile from the latest pass to {@code now}: drops the keys before it, gives back
-     * the processors of the jobs that left before their expected ends ({@link #departed}), holds
+     * the processors of the jobs that left before their expected ends ({@link #departed}), and holds
      * the processors of the running jobs now past their estimates ({@code ends} before now) until
-     * just after now, and drops the keys at which the count does not change. The caller has checked
-     * that no reservation starts before now.
+     * just after now. The caller then gives up the reservations that start before now ({@link
+     * #giveBack}) and asks whether the others still fit ({@link #fits}).
      *
-     * @return whether the reservations still fit; if not (the profile would be overbooked, or no
-     *     profile was made yet) the caller makes it afresh ({@link #reset}) and books them again
+     * @return false if no profile was made yet ({@link #reset})
      */
     boolean advance(double now, RunningEnds ends) {
         if (!made) {
@@ -186,7 +187,27 @@ final class CountPlan {
             addUntil(Math.nextUp(now), held - overdue);
         }
         overdueHeld = overdue;
-        // drop the keys that change nothing; check that nothing is overbooked
+        return true;
+    }
+
+    /**
+     * Gives up a reservation that starts before now (its job could not start at it, or its start
+     * passed while a running job outlived its estimate): its processors are free again from now to
+     * its end. {@link Plan} would no longer find it free, and its job is placed again.
+     */
+    void giveBack(Slot slot) {
+        if (slot.end() > now) {
+            addUntil(slot.end(), slot.placement().processors());
+        }
+    }
+
+    /**
+     * Drops the keys at which the count does not change and tells whether the reservations fit:
+     * after {@link #advance} and {@link #giveBack}, no count below zero. If they do not, the caller
+     * makes the profile afresh ({@link #reset}) and books the reservations again one by one, as
+     * {@link Plan} books them, dropping those that no longer fit.
+     */
+    boolean fits() {
         double[] k = keys;
         int[] f = free;
         int m = 1;
@@ -242,7 +263,7 @@ final class CountPlan {
         int to =
                 foundEnd > from && foundEnd <= n && keys[foundEnd - 1] < end && (foundEnd == n || keys[foundEnd] >= end)
                         ? insert(foundEnd, end)
-                        : split(end, from);
+                        : splitNear(end, from);
         int p = slot.placement().processors();
         for (int i = from; i < to; i++) {
             if (free[i] < p) {
@@ -256,7 +277,9 @@ final class CountPlan {
     /** Gives back a booked slot ({@link Plan#cancel}). */
     void cancel(Slot slot) {
         // The profile has no key where the count does not change, so the slot's own keys may be missing.
-        int from = split(slot.start(), 0);
+        double start = slot.start();
+        // a move cancels the old slot just after finding the new one, which starts before it
+        int from = found < n && keys[found] < start ? splitNear(start, found) : split(start, 0);
         int to = splitNear(slot.end(), from);
         int p = slot.placement().processors();
         for (int i = from; i < to; i++) {
@@ -464,6 +487,12 @@ final class CountPlan {
         keys[at0] = at;
         free[at0] = free[at0 - 1];
         n++;
+        if (at0 <= foundEnd) { // the search's indices follow their keys
+            foundEnd++;
+            if (at0 <= found) {
+                found++;
+            }
+        }
         return at0;
     }
 }

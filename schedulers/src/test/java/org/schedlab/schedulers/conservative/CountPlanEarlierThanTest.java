@@ -81,8 +81,8 @@ class CountPlanEarlierThanTest {
                 plan.departed(end, p);
                 twin.departed(end, p);
             }
-            assertThat(plan.advance(0, RunningEnds.of(ends))).isTrue();
-            assertThat(twin.advance(0, RunningEnds.of(ends))).isTrue();
+            assertThat(plan.advance(0, RunningEnds.of(ends)) && plan.fits()).isTrue();
+            assertThat(twin.advance(0, RunningEnds.of(ends)) && twin.fits()).isTrue();
             for (int k = 0; k < slots.size(); k++) {
                 Slot old = slots.get(k);
                 double estimate = bookings.get(k).estimate();
@@ -221,7 +221,7 @@ class CountPlanEarlierThanTest {
             slots.add(slot(2 * k, 2 * k + 1, 3));
         }
         CountPlan plan = booked(5, slots.toArray(Slot[]::new));
-        assertThat(plan.advance(0, new RunningEnds()))
+        assertThat(plan.advance(0, new RunningEnds()) && plan.fits())
                 .as("brought to a second pass")
                 .isTrue();
         assertThat(plan.earliest(3, 1, null).start()).isEqualTo(0.0);

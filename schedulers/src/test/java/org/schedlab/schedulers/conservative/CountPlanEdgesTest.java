@@ -51,12 +51,13 @@ class CountPlanEdgesTest {
         plan.reserve(slot(0, 5, 1));
         plan.reserve(slot(5, 8, 2));
         // the bookings start now and leave exactly 0 free until 8
-        assertThat(plan.advance(0, RunningEnds.of(ends))).isTrue();
+        assertThat(plan.advance(0, RunningEnds.of(ends)) && plan.fits()).isTrue();
         assertThat(plan.isFree(slot(1, 2, 1))).isFalse();
         assertThat(plan.isFree(slot(3, 5, 1))).isTrue();
         assertThat(plan.isFree(slot(8, 9, 2))).isTrue();
         // at 5 the running job is past its estimate: held until just after 5, over the booking at 5
-        assertThat(plan.advance(5, RunningEnds.of(ends))).isFalse();
+        assertThat(plan.advance(5, RunningEnds.of(ends))).isTrue();
+        assertThat(plan.fits()).isFalse();
     }
 
     @Test
@@ -70,7 +71,7 @@ class CountPlanEdgesTest {
         assertThat(plan.isFree(slot(5, 6, 1))).isTrue();
         plan.cancel(slot(2, 6, 1));
         plan.cancel(slot(2, 5, 1));
-        assertThat(plan.advance(0, new RunningEnds())).isTrue();
+        assertThat(plan.advance(0, new RunningEnds()) && plan.fits()).isTrue();
         assertThat(plan.isFree(slot(2, 3, 2))).isTrue();
         assertThat(plan.steps()).as("the cancelled keys are dropped").containsExactly(entry(0.0, 2));
     }
@@ -85,7 +86,7 @@ class CountPlanEdgesTest {
         plan.reserve(slot(10, 15, 2));
         ends.remove(10.0);
         plan.departed(10, 3); // left at 4, six seconds early
-        assertThat(plan.advance(4, RunningEnds.of(ends))).isTrue();
+        assertThat(plan.advance(4, RunningEnds.of(ends)) && plan.fits()).isTrue();
         // free: 3 until the booking at 10, 1 during it, 3 after it, 4 once the last job ends
         assertThat(plan.steps()).containsExactly(entry(4.0, 3), entry(10.0, 1), entry(15.0, 3), entry(20.0, 4));
         CountPlan fresh = new CountPlan();
@@ -100,15 +101,15 @@ class CountPlanEdgesTest {
         ends.put(2.0, 2);
         CountPlan plan = new CountPlan();
         plan.reset(1, 0, RunningEnds.of(ends));
-        assertThat(plan.advance(3, RunningEnds.of(ends))).isTrue(); // still running at 3
+        assertThat(plan.advance(3, RunningEnds.of(ends)) && plan.fits()).isTrue(); // still running at 3
         assertThat(plan.steps()).containsExactly(entry(3.0, 1), entry(Math.nextUp(3.0), 3));
-        assertThat(plan.advance(3, RunningEnds.of(ends)))
+        assertThat(plan.advance(3, RunningEnds.of(ends)) && plan.fits())
                 .as("a second pass at 3")
                 .isTrue();
         assertThat(plan.steps()).containsExactly(entry(3.0, 1), entry(Math.nextUp(3.0), 3));
         ends.clear();
         plan.departed(2, 2); // left at 3, after its estimate
-        assertThat(plan.advance(3, RunningEnds.of(ends))).isTrue();
+        assertThat(plan.advance(3, RunningEnds.of(ends)) && plan.fits()).isTrue();
         assertThat(plan.steps()).containsExactly(entry(3.0, 3));
         CountPlan fresh = new CountPlan();
         fresh.reset(3, 3, RunningEnds.of(ends));
