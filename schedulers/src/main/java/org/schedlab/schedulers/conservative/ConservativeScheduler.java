@@ -2,7 +2,6 @@ package org.schedlab.schedulers.conservative;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -434,32 +433,31 @@ public final class ConservativeScheduler implements PassScheduler {
             return;
         }
         Allocator live = ctx.allocator();
-        boolean countsSuffice = Capabilities.has(live, CountsSuffice.class);
-        TestsPlacements placements = null; // looked up at the first due job that needs it
-        for (Iterator<Waiting> it = queue.iterator(); it.hasNext(); ) {
-            Waiting w = it.next();
-            if (w.slot == null || w.slot.start() != now) {
-                continue;
-            }
-            Allocation placement;
-            if (countsSuffice) {
-                placement = live.find(w.job.request()); // free processors, or null
-            } else {
-                placement = w.slot.placement();
-                if (placements == null) {
-                    placements = Occupancy.placements(live);
+        boolean countsSuffice = counts != null || Capabilities.has(live, CountsSuffice.class);
+        TestsPlacements placements = countsSuffice ? null : Occupancy.placements(live);
+        List<Waiting> waiting = queue;
+        int size = waiting.size();
+        int kept = 0; // the jobs that stay move up over the started ones: one pass, no removal shifts
+        for (int q = 0; q < size; q++) {
+            Waiting w = waiting.get(q);
+            if (w.slot != null && w.slot.start() == now) {
+                Allocation placement = countsSuffice
+                        ? live.find(w.job.request()) // free processors, or null
+                        : placements.isFree(w.slot.placement()) ? w.slot.placement() : null;
+                if (placement != null) {
+                    start(ctx, w, placement, now);
+                    continue;
                 }
-                if (!placements.isFree(placement)) {
-                    placement = null;
-                }
+                // a job planned to leave now has not left yet (per-event passes): at the next
+                // pass this reservation is in the past
+                firstStart = now;
             }
-            if (placement == null) {
-                firstStart = now; // its reservation is no longer valid at the next pass
-                continue; // a job planned to leave now has not left yet (per-event passes)
+            if (kept != q) {
+                waiting.set(kept, w);
             }
-            start(ctx, w, placement, now);
-            it.remove();
+            kept++;
         }
+        waiting.subList(kept, size).clear();
     }
 
     /**
