@@ -110,11 +110,17 @@ public final class ConservativeScheduler implements PassScheduler {
     private static final class Waiting {
         final Job job;
         final long index;
+        /** The job's processors and estimate, read at every pass: kept here, next to its slot. */
+        final int processors;
+
+        final double estimate;
         Slot slot;
 
         Waiting(Job job, long index) {
             this.job = job;
             this.index = index;
+            this.processors = job.request().processors();
+            this.estimate = job.estimate();
         }
     }
 
@@ -373,11 +379,11 @@ public final class ConservativeScheduler implements PassScheduler {
             Waiting w = waiting.get(q);
             Slot old = w.slot;
             if (old == null) {
-                Slot slot = plan.earliest(w.job.request().processors(), w.job.estimate(), null);
+                Slot slot = plan.earliest(w.processors, w.estimate, null);
                 plan.reserve(slot);
                 w.slot = slot;
             } else if (compress && old.start() != now) {
-                Slot earlier = plan.earlierThan(old, w.job.estimate());
+                Slot earlier = plan.earlierThan(old.start(), w.processors, w.estimate);
                 if (earlier != null) { // cancel, then earliest, would give this slot
                     plan.cancel(old);
                     plan.reserve(earlier);

@@ -350,12 +350,18 @@ final class CountPlan {
      * 38% of the searches can begin further on, skipping a third of the keys read).
      */
     Slot earlierThan(Slot old, double estimate) {
+        return earlierThan(old.start(), old.placement().processors(), estimate);
+    }
+
+    /**
+     * {@link #earlierThan(Slot, double)} for the slot of {@code p} processors from {@code start}:
+     * a compression asks it of every waiting job, from the numbers the job holds.
+     */
+    Slot earlierThan(double start, int p, double estimate) {
         // the arrays in locals: the client compiler reloads fields at every loop step otherwise
         double[] k = keys;
         int[] f = free;
         int size = n;
-        int p = old.placement().processors();
-        double start = old.start();
         // The keys before old's start are read in order, each compared with the start as the scan
         // goes: a binary search for the first key at or after it cost more than the comparisons.
         int i = 0;
