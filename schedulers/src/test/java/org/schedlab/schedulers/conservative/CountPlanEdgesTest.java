@@ -58,6 +58,10 @@ class CountPlanEdgesTest {
         // at 5 the running job is past its estimate: held until just after 5, over the booking at 5
         assertThat(plan.advance(5, RunningEnds.of(ends))).isTrue();
         assertThat(plan.fits()).isFalse();
+        assertThatThrownBy(plan::checkInvariants)
+                .as("the audit finds what the scheduler would make afresh")
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("overbooked at 5.0: -1 free");
     }
 
     @Test
