@@ -10,12 +10,13 @@ import java.util.Arrays;
  * keys of its span ({@link #reserve}, {@link #cancel}), a start changes nothing (the reservation's
  * span becomes the running job's), a departure before the expected end gives the processors back
  * from the next pass's time to that end, and a pass at a later time drops the keys before it
- * ({@link #advance}).
+ * ({@link #advance}). A reservation whose start has passed is given up in place ({@link
+ * #giveBack}).
  *
  * <p>It plans exactly as {@link Plan} does on {@link Occupancy.Counts}: the same step function,
  * whose keys may differ only by keys at which the count does not change (such a key is never the
  * earliest start: the key before it offers the same count and a window that ends sooner; {@link
- * #advance} drops them), the same searches, the same order of bookings. {@code PlanAgreementTest}
+ * #fits} drops them), the same searches, the same order of bookings. {@code PlanAgreementTest}
  * checks this against {@link Plan} on random streams, and {@code CountPlanProfileTest} the profile
  * kept through random passes against one made afresh.
  *
@@ -23,9 +24,9 @@ import java.util.Arrays;
  * per departure before its expected end, O(K) per earliest-slot search over the keys before the
  * job's current start (one scan: a key at which the count is short rules out every start whose
  * window covers it), and O(K) per booking that adds keys. The caller makes the profile afresh from
- * the running jobs ({@link #reset}) and books the reservations one by one, O(Q·K), only at a pass at
- * which some reservation is no longer valid (a running job past its estimate, or a due job that
- * could not start).
+ * the running jobs ({@link #reset}) and books the reservations one by one, O(Q·K), only at the first
+ * pass and at a pass at which the profile is overbooked (a running job past its estimate holds
+ * processors a reservation counted on).
  */
 final class CountPlan {
     private double[] keys = new double[64];
