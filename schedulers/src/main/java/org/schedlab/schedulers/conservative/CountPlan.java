@@ -31,10 +31,9 @@ import java.util.Arrays;
 final class CountPlan {
     private double[] keys = new double[64];
     private int[] free = new int[64];
-    private int n;
     private double now;
-    /** Whether {@link #reset} made a profile that {@link #advance} may bring up to date. */
-    private boolean made;
+    /** The number of keys: 0 until {@link #reset} makes the first profile, at least 1 after. */
+    private int n;
     /**
      * Processors of the running jobs past their expected end, held in the profile over {@code
      * [now, nextUp(now))}: {@link Plan} plans them to leave just after now.
@@ -87,7 +86,6 @@ final class CountPlan {
      */
     void reset(int liveFree, double now, RunningEnds ends) {
         this.now = now;
-        made = true;
         left = 0;
         n = 0;
         version++;
@@ -157,7 +155,7 @@ final class CountPlan {
      * @return false if no profile was made yet ({@link #reset})
      */
     boolean advance(double now, RunningEnds ends) {
-        if (!made) {
+        if (n == 0) { // no profile made yet
             return false;
         }
         if (now < this.now) {
@@ -233,11 +231,16 @@ final class CountPlan {
         }
     }
 
-    private void append(double at, int state) {
+    /** Makes the key arrays hold one key more than they do. */
+    private void roomForKey() {
         if (n == keys.length) {
             keys = Arrays.copyOf(keys, n * 2);
             free = Arrays.copyOf(free, n * 2);
         }
+    }
+
+    private void append(double at, int state) {
+        roomForKey();
         keys[n] = at;
         free[n] = state;
         n++;
@@ -424,13 +427,13 @@ final class CountPlan {
 
     /**
      * Checks the profile's shape: keys in increasing order from now, no count below zero (between
-     * passes; {@link #advance} reports an overbooked profile instead of keeping it).
+     * passes; {@link #fits} reports an overbooked profile instead of keeping it).
      */
     void checkInvariants() {
-        if (!made) {
+        if (n == 0) { // no profile made yet
             return;
         }
-        if (n == 0 || keys[0] != now) {
+        if (keys[0] != now) {
             throw new IllegalStateException("the plan's first key is not its time " + now);
         }
         for (int i = 0; i < n; i++) {
@@ -485,10 +488,7 @@ final class CountPlan {
         if (at0 < n && keys[at0] == at) {
             return at0;
         }
-        if (n == keys.length) {
-            keys = Arrays.copyOf(keys, n * 2);
-            free = Arrays.copyOf(free, n * 2);
-        }
+        roomForKey();
         System.arraycopy(keys, at0, keys, at0 + 1, n - at0);
         System.arraycopy(free, at0, free, at0 + 1, n - at0);
         keys[at0] = at;
