@@ -8,6 +8,7 @@ import java.util.Map;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.job.JobMap;
 import org.schedlab.core.sched.EventOrder;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.sched.PassScheduler;

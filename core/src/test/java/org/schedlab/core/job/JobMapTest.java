@@ -1,4 +1,4 @@
-package org.schedlab.core.sim;
+package org.schedlab.core.job;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,7 +7,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.schedlab.core.job.Job;
 
 /** The engine's job table against an IdentityHashMap, with distinct ids and with ids that repeat. */
 class JobMapTest {

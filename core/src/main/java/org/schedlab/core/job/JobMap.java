@@ -1,16 +1,15 @@
-package org.schedlab.core.sim;
-
-import org.schedlab.core.job.Job;
+package org.schedlab.core.job;
 
 /**
  * Jobs by identity, in an open-addressing table with linear probing, hashed on the job's id: the
- * engine's index of its waiting jobs, which every arrival and every start touches. An {@code
- * IdentityHashMap} asks each job for its identity hash, which the first time installs one in the
- * object's header; ids are at hand and almost always distinct. A workload whose ids repeat a lot
- * (a long probe) switches the table to identity hashes for good, so that no input makes it slow.
- * Removal shifts the following entries back (no tombstones).
+ * engine's index of its waiting jobs, which every arrival and every start touches, and EASY's
+ * index of the jobs it started. An {@code IdentityHashMap} asks each job for its identity hash,
+ * which the first time installs one in the object's header; ids are at hand and almost always
+ * distinct. A workload whose ids repeat a lot (a long probe) switches the table to identity hashes
+ * for good, so that no input makes it slow. Removal shifts the following entries back (no
+ * tombstones).
  */
-final class JobMap<V> {
+public final class JobMap<V> {
     /**
      * Probe length at which the table stops trusting ids: at most a quarter full, runs of random
      * hashes stay far shorter (about 35 at a million jobs), but 128 jobs of one id make one.
@@ -23,16 +22,16 @@ final class JobMap<V> {
     private boolean byIdentity;
 
     /** Number of jobs held. */
-    int size() {
+    public int size() {
         return size;
     }
 
-    boolean isEmpty() {
+    public boolean isEmpty() {
         return size == 0;
     }
 
     /** Whether a long probe has switched the table to identity hashes. */
-    boolean hashesByIdentity() {
+    public boolean hashesByIdentity() {
         return byIdentity;
     }
 
@@ -47,7 +46,7 @@ final class JobMap<V> {
      * @return the value {@code job} (this very object) was mapped to before, or null
      */
     @SuppressWarnings("unchecked")
-    V put(Job job, V value) {
+    public V put(Job job, V value) {
         if (4 * (size + 1) > keys.length) {
             rehash(2 * keys.length);
         }
@@ -74,7 +73,7 @@ final class JobMap<V> {
 
     /** Removes {@code job} (this very object) and returns its value, or null if it is not held. */
     @SuppressWarnings("unchecked")
-    V remove(Job job) {
+    public V remove(Job job) {
         int mask = keys.length - 1;
         for (int i = slot(job); keys[i] != null; i = (i + 1) & mask) {
             if (keys[i] == job) {
