@@ -143,6 +143,14 @@ class ConventionProfileTest {
         assertThat(notZero.accepts(0)).isFalse();
         assertThat(notZero.accepts(5)).isTrue();
         assertThat(notZero).hasToString("!0");
+        // values outside the small-integer cache compare by value, not by box
+        IntFilter large = IntFilter.parse("queue", "70000,-4000");
+        assertThat(large.accepts(Integer.parseInt("70000"))).isTrue();
+        assertThat(large.accepts(-4000)).isTrue();
+        assertThat(large.accepts(70001)).isFalse();
+        IntFilter notLarge = IntFilter.parse("queue", "!70000");
+        assertThat(notLarge.accepts(70000)).isFalse();
+        assertThat(notLarge.accepts(0)).isTrue();
     }
 
     @Test
