@@ -9,6 +9,9 @@
 # Rows (a row whose trace is missing is printed as skipped, with the file it needs):
 #   -V / bare JVM               `schedlab -V` against a hello-world `java` start, N alternating pairs
 #   KTH FCFS / bare JVM         `simulate` of KTH-SP2 on flat:100 under FCFS against the same
+#   KTH FCFS floor / bare JVM   the same simulation from a main of the script's own, with no command
+#                               line and no Guice (the launcher's JVM options, class path and
+#                               archive): what the row above cannot go below
 #   conservative / EASY         SDSC-BLUE on flat:1152 and CTC-SP2 on flat:338, N alternating pairs
 #   10M jobs FCFS, EASY         `simulate` of 10,000,000 `downey` jobs (utilization 0.5) on
 #                               flat:1024: whole process, jobs per second; and the peak heap after
@@ -51,7 +54,7 @@ while [ $# -gt 0 ]; do
     --no-jmh) jmh=0; shift ;;
     --no-loop) loop=0; shift ;;
     --against) against=${2:-}; shift 2 || { echo "speed.sh: --against needs a commit or a folder" >&2; exit 2; } ;;
-    -h|--help) sed -n '2,35p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,38p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "speed.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -160,6 +163,51 @@ compare "-V / bare JVM" "<= 2.0" -- ./schedlab -V -- java -cp "$work" Hello
 kth=$(trace KTH-SP2-1996-2.1-cln.swf.gz)
 if [ -n "$kth" ]; then
   compare "KTH FCFS / bare JVM" "<= 4.0" -- flat_trace ./schedlab 100 fcfs "$kth" -- java -cp "$work" Hello
+  # The floor of that row: the same simulation with no command line and no Guice, a main of its own
+  # that builds the registry from the three factories it needs, run with the JVM options, class
+  # path and class-data archive the launcher gives `simulate` (SCHEDLAB_SHOW_JAVA).
+  mkdir -p "$work/floor"
+  cat >"$work/floor/KthFloor.java" <<'EOF'
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.schedlab.core.flat.FlatMachineFactory;
+import org.schedlab.core.spec.Spec;
+import org.schedlab.core.stats.StoppingRule;
+import org.schedlab.experiments.run.Registry;
+import org.schedlab.experiments.run.RunSpec;
+import org.schedlab.experiments.run.Runner;
+import org.schedlab.schedulers.fcfs.FcfsScheduler;
+import org.schedlab.workloads.profile.NamedProfile;
+import org.schedlab.workloads.profile.NamedProfiles;
+import org.schedlab.workloads.swf.SwfWorkloadFactory;
+
+public class KthFloor {
+    public static void main(String[] args) {
+        Registry registry = new Registry(
+                Map.of("flat", new FlatMachineFactory()),
+                Map.of("fcfs", FcfsScheduler.FACTORY),
+                Map.of("swf", new SwfWorkloadFactory()));
+        NamedProfile p = NamedProfiles.DEFAULT;
+        RunSpec spec = new RunSpec(Spec.parse("--machine", "flat:100"), null,
+                Spec.parse("--scheduler", p.schedulerSpec("fcfs")),
+                Spec.parse("--workload", "swf:" + args[0], "swf", "jobs"), Double.NaN, Double.NaN, 0,
+                new TreeMap<>(p.with(new TreeMap<>())), 1L, StoppingRule.fixed(1), 10.0, false, p.name(),
+                p.passes(), p.events());
+        System.out.println(new Runner(registry, spec).runOnce(0, List.of()).summary().jobs());
+    }
+}
+EOF
+  mapfile -t floor < <(SCHEDLAB_SHOW_JAVA=1 ./schedlab simulate)
+  # the last two arguments are the class path and the main class
+  floor_cp=${floor[${#floor[@]} - 2]}
+  floor=("${floor[@]:0:${#floor[@]}-2}" "$floor_cp:$work/floor" KthFloor "$kth")
+  if javac -cp "$floor_cp" -d "$work/floor" "$work/floor/KthFloor.java" >"$work/floor/javac.log" 2>&1 \
+    && "${floor[@]}" >/dev/null 2>&1; then
+    compare "KTH FCFS floor / bare JVM" "(no target)" -- "${floor[@]}" -- java -cp "$work" Hello
+  else
+    skipped "KTH FCFS floor / bare JVM" "the floor's main did not compile or run: $(head -n 3 "$work/floor/javac.log")"
+  fi
 else
   skipped "KTH FCFS / bare JVM" "needs $traces/KTH-SP2-1996-2.1-cln.swf.gz"
 fi
