@@ -225,7 +225,7 @@ final class CountPlan {
 
     /** Adds {@code delta} free processors from now until {@code to}. */
     private void addUntil(double to, int delta) {
-        int end = split(to, 0);
+        int end = split(to);
         for (int i = 0; i < end; i++) {
             free[i] += delta;
         }
@@ -262,7 +262,7 @@ final class CountPlan {
 
     /** Books {@code slot} in the profile, which must be free ({@link Plan#reserve}). */
     void reserve(Slot slot) {
-        int from = found < n && keys[found] == slot.start() ? found : split(slot.start(), 0);
+        int from = found < n && keys[found] == slot.start() ? found : split(slot.start());
         double end = slot.end();
         int to =
                 foundEnd > from && foundEnd <= n && keys[foundEnd - 1] < end && (foundEnd == n || keys[foundEnd] >= end)
@@ -283,7 +283,7 @@ final class CountPlan {
         // The profile has no key where the count does not change, so the slot's own keys may be missing.
         double start = slot.start();
         // a move cancels the old slot just after finding the new one, which starts before it
-        int from = found < n && keys[found] < start ? splitNear(start, found) : split(start, 0);
+        int from = found < n && keys[found] < start ? splitNear(start, found) : split(start);
         int to = splitNear(slot.end(), from);
         int p = slot.placement().processors();
         for (int i = from; i < to; i++) {
@@ -452,16 +452,10 @@ final class CountPlan {
         return i >= 0 ? i : -i - 2;
     }
 
-    /**
-     * The index of key {@code at}, inserted with the count in force there if absent; {@code at}
-     * is not before key {@code from}.
-     */
-    private int split(double at, int from) {
-        int i = Arrays.binarySearch(keys, from, n, at);
-        if (i >= 0) {
-            return i;
-        }
-        return insert(-i - 1, at);
+    /** The index of key {@code at} (not before now), inserted with the count in force there if absent. */
+    private int split(double at) {
+        int i = Arrays.binarySearch(keys, 0, n, at);
+        return i >= 0 ? i : insert(-i - 1, at);
     }
 
     /**
