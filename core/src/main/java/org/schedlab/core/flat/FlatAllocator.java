@@ -8,7 +8,9 @@ import org.schedlab.core.job.Request;
 /**
  * A machine of {@code N} interchangeable processors ({@code flat:N}): any request of {@code n <=
  * free} processors fits and receives the {@code n} lowest free ids ({@link CountsSuffice}). {@code
- * find} costs O(N/64 + n).
+ * find} costs O(N/64 + n), and the machine N/64 words: {@code flat:N} uses it up to {@link
+ * FlatMachineFactory#BITS_UP_TO} processors and {@link FlatRunsAllocator}, the same rule on runs
+ * of free ids, above.
  */
 public final class FlatAllocator implements TestsPlacements, CountsSuffice {
     private final int capacity;

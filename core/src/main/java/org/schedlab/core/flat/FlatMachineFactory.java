@@ -11,6 +11,13 @@ public final class FlatMachineFactory implements MachineFactory {
     /** The family name used in {@code --machine flat:N}. */
     public static final String NAME = "flat";
 
+    /**
+     * The largest machine kept as bits ({@link FlatAllocator}: 1,024 words at most); larger ones
+     * keep runs of free ids ({@link FlatRunsAllocator}), whose cost does not grow with the
+     * processor count. Both give the same placements, so the choice never changes a schedule.
+     */
+    public static final int BITS_UP_TO = 1 << 16;
+
     @Override
     public Machine create(Spec machine, Spec allocator) {
         machine.requireArgs(1, 1, "flat:N with N >= 1 processors");
@@ -39,7 +46,7 @@ public final class FlatMachineFactory implements MachineFactory {
 
         @Override
         public Allocator newAllocator() {
-            return new FlatAllocator(capacity);
+            return capacity <= BITS_UP_TO ? new FlatAllocator(capacity) : new FlatRunsAllocator(capacity);
         }
     }
 }
