@@ -38,13 +38,27 @@ import org.schedlab.core.spec.BadInputException;
  * }</pre>
  *
  * <p>Inputs are the seeds themselves, then {@code inputs - seeds} mutants from a {@link
- * SplittableRandom} seeded with the fixed seed and the name, so a run is the same every time.
- * Each input runs on a worker thread; after a timeout the worker is abandoned (interrupted) and a
- * new one started.
+ * SplittableRandom} seeded with the fixed seed and the name, so a run draws the same inputs every
+ * time, on every machine. A different seed is drawn only on request: {@code
+ * -Dschedlab.fuzz.seed=N} (decimal, or hexadecimal with {@code 0x}) for every fuzzer of a build,
+ * or {@link #seed} for one; the report names the seed it used. A target's inputs must not depend
+ * on anything else that changes between runs (a temporary folder's name, say): keep such parts
+ * out of the seeds and put them in inside the target, so that a saved failing input replays the
+ * same failure from {@code src/test/resources/fuzz/NAME/}.
+ *
+ * <p>Each input runs on a worker thread. The timeout only guards against a hang (minutes by
+ * default, so that it never trips on a loaded machine); a test bounds the work of an input by its
+ * size, not by time. After a timeout the worker is abandoned (interrupted) and a new one started.
  */
 public final class Fuzzer {
-    /** The fixed seed of every fuzz run unless a test chooses another. */
+    /** The fixed seed of every fuzz run unless a test or {@value #SEED_PROPERTY} chooses another. */
     public static final long DEFAULT_SEED = 0x5EED_13L;
+
+    /** The system property that asks for another seed for every fuzzer of a build. */
+    public static final String SEED_PROPERTY = "schedlab.fuzz.seed";
+
+    /** The default hang guard of one input: far above what any input of a fuzz test takes. */
+    public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(5);
 
     private static final int MAX_SAVED = 20;
     private static final java.lang.management.ThreadMXBean THREADS =
@@ -53,8 +67,8 @@ public final class Fuzzer {
     private final String name;
     private List<byte[]> seeds = List.of();
     private int inputs = 1000;
-    private long seed = DEFAULT_SEED;
-    private Duration timeout = Duration.ofSeconds(10);
+    private long seed = defaultSeed(System.getProperty(SEED_PROPERTY));
+    private Duration timeout = DEFAULT_TIMEOUT;
     private MessageRule rule = MessageRule.nonEmpty();
     private Mutator mutator = new Mutator();
     private Path saveDir;
@@ -81,13 +95,33 @@ public final class Fuzzer {
         return this;
     }
 
+    /**
+     * The seed of a build: {@code property} parsed as a decimal or {@code 0x} hexadecimal number,
+     * or {@link #DEFAULT_SEED} when it is null or blank.
+     *
+     * @throws IllegalArgumentException naming the property when it is not a number
+     */
+    static long defaultSeed(String property) {
+        if (property == null || property.isBlank()) {
+            return DEFAULT_SEED;
+        }
+        String p = property.strip();
+        try {
+            return p.startsWith("0x") || p.startsWith("0X")
+                    ? Long.parseUnsignedLong(p.substring(2).replace("_", ""), 16)
+                    : Long.parseLong(p);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("-D" + SEED_PROPERTY + ": not a number: " + property, e);
+        }
+    }
+
     /** The random seed of the mutants. */
     public Fuzzer seed(long seed) {
         this.seed = seed;
         return this;
     }
 
-    /** Longest time one input may take. */
+    /** Longest time one input may take before it counts as a hang ({@link #DEFAULT_TIMEOUT}). */
     public Fuzzer timeout(Duration timeout) {
         this.timeout = timeout;
         return this;
@@ -216,6 +250,7 @@ public final class Fuzzer {
         }
         Report r = new Report(
                 name,
+                seed,
                 all.size(),
                 accepted,
                 refused,
@@ -277,6 +312,7 @@ public final class Fuzzer {
      * The outcome of a run.
      *
      * @param name the reader
+     * @param seed the seed the mutants were drawn from
      * @param tried inputs run
      * @param accepted inputs the reader accepted
      * @param refused inputs refused with a good message
@@ -287,6 +323,7 @@ public final class Fuzzer {
      */
     public record Report(
             String name,
+            long seed,
             int tried,
             int accepted,
             int refused,
@@ -294,12 +331,14 @@ public final class Fuzzer {
             List<Failure> failures,
             Duration elapsed,
             Duration cpu) {
-        /** One line: reader, inputs tried, outcomes, time. */
+        /** One line: reader, seed, inputs tried, outcomes, time. */
         public String summary() {
             return String.format(
                     Locale.ROOT,
-                    "[fuzz] %-18s %6d inputs: %6d accepted, %6d refused, %d failed in %.2f s (reader CPU %.2f s)",
+                    "[fuzz] %-18s seed %#x, %6d inputs: %6d accepted, %6d refused, %d failed in %.2f s (reader CPU"
+                            + " %.2f s)",
                     name,
+                    seed,
                     tried,
                     accepted,
                     refused,
@@ -310,11 +349,16 @@ public final class Fuzzer {
 
         /** The failures as lines, for an assertion message. */
         public String describeFailures() {
-            StringBuilder b = new StringBuilder(name + ": " + failures.size() + " failing inputs");
+            StringBuilder b = new StringBuilder(String.format(
+                    Locale.ROOT, "%s (seed %#x, -D%s): %d failing inputs", name, seed, SEED_PROPERTY, failures.size()));
             for (Failure f : failures.subList(0, Math.min(10, failures.size()))) {
                 b.append("\n  #").append(f.index()).append(' ').append(f.reason());
                 if (f.saved() != null) {
-                    b.append("\n    saved to ").append(f.saved().toAbsolutePath());
+                    b.append("\n    saved to ")
+                            .append(f.saved().toAbsolutePath())
+                            .append(" (to keep it, copy it to src/test/resources/fuzz/")
+                            .append(name)
+                            .append("/)");
                 }
             }
             return b.toString();

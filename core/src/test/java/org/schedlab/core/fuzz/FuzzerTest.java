@@ -1,6 +1,7 @@
 package org.schedlab.core.fuzz;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -89,14 +90,16 @@ class FuzzerTest {
 
     @Test
     void aHangingReaderIsStoppedByTheTimeout() {
+        // the hang waits for ever (until interrupted); the input that returns at once has seconds
+        // to do so, which it gets even on a machine loaded many times over
         Fuzzer.Report r = Fuzzer.named("hanging")
                 .seeds(List.of(bytes("ok"), bytes("hang")))
                 .inputs(2)
-                .timeout(Duration.ofMillis(200))
+                .timeout(Duration.ofSeconds(3))
                 .saveTo(dir)
                 .run(input -> {
                     if (new String(input, StandardCharsets.UTF_8).equals("hang")) {
-                        Thread.sleep(60_000);
+                        new java.util.concurrent.CountDownLatch(1).await();
                     }
                 });
         assertThat(r.failures()).hasSize(1);
@@ -124,6 +127,49 @@ class FuzzerTest {
                     throw new BadInputException(" ");
                 });
         assertThat(empty.failures()).hasSize(1);
+    }
+
+    @Test
+    void theSeedIsFixedUnlessAskedForAndNamedInTheReport() {
+        assertThat(Fuzzer.defaultSeed(null)).isEqualTo(Fuzzer.DEFAULT_SEED);
+        assertThat(Fuzzer.defaultSeed(" ")).isEqualTo(Fuzzer.DEFAULT_SEED);
+        assertThat(Fuzzer.defaultSeed("42")).isEqualTo(42L);
+        assertThat(Fuzzer.defaultSeed("0x5EED_13")).isEqualTo(Fuzzer.DEFAULT_SEED);
+        assertThatThrownBy(() -> Fuzzer.defaultSeed("many"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("-Dschedlab.fuzz.seed");
+
+        Fuzzer.Report a = Fuzzer.named("seeded")
+                .seeds(SEEDS)
+                .inputs(300)
+                .saveTo(dir.resolve("a"))
+                .run(FuzzerTest::brokenReader);
+        Fuzzer.Report b = Fuzzer.named("seeded")
+                .seeds(SEEDS)
+                .inputs(300)
+                .saveTo(dir.resolve("b"))
+                .run(FuzzerTest::brokenReader);
+        Fuzzer.Report c = Fuzzer.named("seeded")
+                .seeds(SEEDS)
+                .inputs(300)
+                .seed(7)
+                .saveTo(dir.resolve("c"))
+                .run(FuzzerTest::brokenReader);
+        // the same seed draws the same inputs: the same ones fail, run after run
+        assertThat(indexes(a)).isEqualTo(indexes(b)).isNotEmpty();
+        assertThat(indexes(c)).isNotEqualTo(indexes(a));
+        assertThat(a.seed()).isEqualTo(Fuzzer.DEFAULT_SEED);
+        assertThat(a.summary()).contains("seed 0x5eed13");
+        assertThat(c.describeFailures()).contains("seed 0x7", "src/test/resources/fuzz/seeded/");
+    }
+
+    @Test
+    void theDefaultTimeoutIsAHangGuardOfMinutes() {
+        assertThat(Fuzzer.DEFAULT_TIMEOUT).isGreaterThanOrEqualTo(Duration.ofMinutes(2));
+    }
+
+    private static List<Integer> indexes(Fuzzer.Report r) {
+        return r.failures().stream().map(Fuzzer.Failure::index).toList();
     }
 
     @Test

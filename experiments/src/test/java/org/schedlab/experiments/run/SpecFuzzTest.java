@@ -33,27 +33,29 @@ import org.schedlab.workloads.profile.NamedProfiles;
  * simulate} does (machine, its allocator, scheduler, workload with its parameters, profile and its
  * conventions). An input is a few {@code key=value} lines; a missing key keeps a default. Every
  * input must build, or be refused with a message naming the option (or the workload file).
+ *
+ * <p>The inputs name the workload files as {@value #DIR}{@code /t.swf}: the test puts in its
+ * temporary folder when it builds an input, so the inputs (and a saved failing one) are the same
+ * from run to run. The class timeout only guards against a hang.
  */
-@Timeout(120)
+@Timeout(value = 20, unit = java.util.concurrent.TimeUnit.MINUTES)
 class SpecFuzzTest {
     private static final Registry REGISTRY = Registry.discover();
     private static final int JOBS_READ = 50;
+    /** Stands for the test's temporary folder in the inputs. */
+    static final String DIR = "@DIR@";
 
     @TempDir
     static Path dir;
 
-    private static Path swf;
-    private static Path csv;
-
     @BeforeAll
     static void writeFiles() throws IOException {
-        swf = Files.writeString(
+        Files.writeString(
                 dir.resolve("t.swf"),
                 "; MaxProcs: 64\n"
                         + "1 0 0 10 4 -1 -1 4 20 -1 1 1 1 1 1 1 -1 -1\n"
                         + "2 5 0 20 16 -1 -1 16 30 -1 1 1 1 1 1 1 -1 -1\n");
-        csv = Files.writeString(
-                dir.resolve("j.csv"), "id,submit,runtime,procs,width,height\n1,0,10,4,2,2\n2,3,5,,4,1\n");
+        Files.writeString(dir.resolve("j.csv"), "id,submit,runtime,procs,width,height\n1,0,10,4,2,2\n2,3,5,,4,1\n");
     }
 
     @Test
@@ -64,10 +66,12 @@ class SpecFuzzTest {
                 bytes(
                         "machine=mesh:22x16:paragon\nallocator=busy-list:no-rotate\nscheduler=oocb:8\nworkload=mesh-decreasing"
                                 + "\nutilization=0.7\njobs=20"),
-                bytes("machine=flat:64\nscheduler=easy\nworkload=swf:" + swf + "\nprofile=pyss\noptions=origin=zero"),
-                bytes("machine=flat:128\nscheduler=conservative\nworkload=swf:" + swf
+                bytes("machine=flat:64\nscheduler=easy\nworkload=swf:" + DIR
+                        + "/t.swf\nprofile=pyss\noptions=origin=zero"),
+                bytes("machine=flat:128\nscheduler=conservative\nworkload=swf:" + DIR + "/t.swf"
                         + "\nprofile=fattree-2009\noptions=load-factor=2"),
-                bytes("machine=mesh:8x8\nallocator=first-fit\nscheduler=delay:fixed:30\nworkload=jobs:" + csv),
+                bytes("machine=mesh:8x8\nallocator=first-fit\nscheduler=delay:fixed:30\nworkload=jobs:" + DIR
+                        + "/j.csv"),
                 bytes("machine=multicluster:4x32\nallocator=unordered:wf:share\nscheduler=fpfs:7\n"
                         + "workload=coalloc:1:8:4\nload=0.01\njobs=30"),
                 bytes("machine=multicluster:16,32,64\nallocator=ordered\nscheduler=fcfs\nworkload=coalloc-realistic"
@@ -75,7 +79,7 @@ class SpecFuzzTest {
                 bytes(
                         "machine=mesh:32x32\nallocator=fsc\nscheduler=delay:running\nworkload=mesh-uniform\nload=2\njobs=10"
                                 + "\nprofile=default"),
-                bytes("machine=flat:16\nscheduler=oo\nworkload=jobs:" + csv + "\nprofile=alea"));
+                bytes("machine=flat:16\nscheduler=oo\nworkload=jobs:" + DIR + "/j.csv\nprofile=alea"));
         MessageRule rule = MessageRule.mentions(List.of(
                         "--machine",
                         "--allocator",
@@ -107,7 +111,8 @@ class SpecFuzzTest {
     /** As {@code simulate} builds a run from its options, then reads the first jobs of the workload. */
     private static void build(byte[] input) {
         Map<String, String> in = new LinkedHashMap<>();
-        for (String line : new String(input, StandardCharsets.UTF_8).split("\n", -1)) {
+        String text = new String(input, StandardCharsets.UTF_8).replace(DIR, dir.toString());
+        for (String line : text.split("\n", -1)) {
             int eq = line.indexOf('=');
             if (eq > 0) {
                 in.put(line.substring(0, eq), line.substring(eq + 1));

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,7 +21,7 @@ import org.schedlab.core.job.Job;
  * Fuzzing corpus for the jobs CSV reader (issue 13): valid files mutated with a fixed seed. Every
  * input must be read to its end or refused with a message naming the file and line.
  */
-@Timeout(120)
+@Timeout(value = 20, unit = TimeUnit.MINUTES) // a hang guard only: the inputs bound the work
 class JobsCsvFuzzTest {
     static final List<byte[]> SEEDS = List.of(
             bytes("# four jobs on a small mesh\n"

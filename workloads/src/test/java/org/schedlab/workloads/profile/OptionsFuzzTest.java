@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.schedlab.core.fuzz.Fuzzer;
@@ -16,7 +17,7 @@ import org.schedlab.core.fuzz.MessageRule;
  * ConventionProfile#fromOptions} and filter texts for {@link IntFilter#parse}. Every input must give
  * a profile that reads back to itself, or be refused with a message naming the option.
  */
-@Timeout(120)
+@Timeout(value = 20, unit = TimeUnit.MINUTES) // a hang guard only: the inputs bound the work
 class OptionsFuzzTest {
     @Test
     void conventionOptionMaps() {

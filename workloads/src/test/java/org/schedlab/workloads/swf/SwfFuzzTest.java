@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.concurrent.TimeUnit;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -32,7 +33,7 @@ import org.schedlab.workloads.profile.ConventionProfile;
  * a plain file, as a gzip file, as a damaged gzip stream, and as a workload under a convention
  * profile. Every input must be read to its end or refused with a message naming the file and line.
  */
-@Timeout(120)
+@Timeout(value = 20, unit = TimeUnit.MINUTES) // a hang guard only: the inputs bound the work
 class SwfFuzzTest {
     /** A second seed with fractional times, a long header and the edge values of the format. */
     static final String EDGES = String.join(

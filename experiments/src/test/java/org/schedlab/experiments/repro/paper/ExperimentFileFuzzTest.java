@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,7 +19,7 @@ import org.schedlab.core.fuzz.MessageRule;
  * Fuzzing corpus for YAML experiment files (issue 13), read through {@link ExperimentFileAdapter}.
  * Every input must be read or refused with a message naming the file.
  */
-@Timeout(120)
+@Timeout(value = 20, unit = TimeUnit.MINUTES) // a hang guard only: the inputs bound the work
 class ExperimentFileFuzzTest {
     @TempDir
     Path dir;
