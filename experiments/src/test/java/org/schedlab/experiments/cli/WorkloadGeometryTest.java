@@ -163,6 +163,55 @@ class WorkloadGeometryTest {
         assertThat(out.get("estimateValues").get("belowRuntime").asLong()).isZero();
     }
 
+    /**
+     * A model states its expected offered load ({@code input.offeredLoad}, the --utilization target)
+     * and the statistics measure one on the drawn jobs; the two differ on a finite sample, so the
+     * output says which is which, right below the measured one.
+     */
+    @Test
+    void workloadInfoSaysWhichOfferedLoadIsWhich(@TempDir Path dir) throws IOException {
+        CliRunner r = CliRunner.run(
+                "workload-info", "lublin", "--machine", "flat:128", "--utilization", "0.7", "--jobs", "5000");
+        assertThat(r.status()).as(r.err()).isZero();
+        List<String> lines = r.out().lines().toList();
+        int measured = indexOfKey(lines, "offeredLoad");
+        int note = indexOfKey(lines, "offeredLoadNote");
+        int target = indexOfKey(lines, "input.offeredLoad");
+        assertThat(measured).isNotNegative();
+        assertThat(target).isNotNegative();
+        assertThat(note).isGreaterThan(measured).isLessThan(target);
+        double drawn = Double.parseDouble(lines.get(measured).split("\\s+")[1]);
+        double expected = Double.parseDouble(lines.get(target).split("\\s+")[1]);
+        assertThat(Math.abs(drawn - expected))
+                .as("the two values this note is for differ")
+                .isGreaterThan(0.01);
+        assertThat(lines.get(note))
+                .contains("offeredLoad is measured on these jobs")
+                .contains("input.offeredLoad is what the model's laws give in expectation");
+
+        // a trace states no offered load of its own: the note explains the measured one only
+        Path swf = dir.resolve("t.swf");
+        Files.writeString(
+                swf,
+                "1 0 0 100 4 -1 -1 4 100 -1 1 1 1 -1 1 -1 -1 -1\n"
+                        + "2 50 0 100 4 -1 -1 4 100 -1 1 1 1 -1 1 -1 -1 -1\n");
+        CliRunner t = CliRunner.run("workload-info", "swf:" + swf, "--machine", "flat:8", "--format", "json");
+        assertThat(t.status()).as(t.err()).isZero();
+        JsonNode out = new ObjectMapper().readTree(t.out());
+        assertThat(out.get("offeredLoadNote").asText())
+                .startsWith("offeredLoad is measured on these jobs")
+                .doesNotContain("input.offeredLoad");
+    }
+
+    private static int indexOfKey(List<String> lines, String key) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).split("\\s+")[0].equals(key)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     @Test
     void estimatesApplyToATraceAndStayAtLeastTheRuntime(@TempDir Path dir) throws IOException {
         Path swf = dir.resolve("t.swf");
