@@ -1,5 +1,5 @@
 /* SchedLab report.html: the claims filter and one uPlot chart per figure (our means with 95%
- * whiskers, the paper's values as open squares, its stated levels as dashed lines). The legend
+ * whiskers, the paper's values as open circles, its stated levels as dashed lines). The legend
  * shows the exact numbers at the pointer. window.SchedReport exposes the charts for tests. */
 (function () {
   'use strict';

@@ -106,7 +106,7 @@ public final class HtmlReport {
         notices(b, results);
 
         b.append("<h2 id=\"figures\">Figures</h2>\n");
-        b.append("<p class=\"hint\">Lines: our means with 95% intervals (whiskers). Open squares: the paper's"
+        b.append("<p class=\"hint\">Lines: our means with 95% intervals (whiskers). Open circles: the paper's"
                 + " published values; dashed lines: values the paper states without an x (levels) or for x."
                 + " The legend under each chart shows the numbers at the pointer; click a legend entry to hide"
                 + " it.</p>\n");

@@ -8,6 +8,8 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.core.spec.BadInputException;
@@ -91,6 +93,13 @@ class HtmlReportTest {
                         "data-claim=\"published:FCFS:turnaround\">.*href=\"#fig-tat\".*" + "href=\"#table-published\"");
         assertThat(html).containsPattern("data-claim=\"published:FCFS:utilization\">.*<td>default</td>");
         assertThat(html).contains("id=\"table-published\"").contains("id=\"fig-tat\"");
+        // the hint names the marker the charts draw for the paper's values: report.js gives those
+        // series uPlot's own point shape (a circle, no 'paths' of its own) with a white fill
+        assertThat(html).contains("Open circles: the paper's published values").doesNotContain("Open squares");
+        Matcher paperSeries = Pattern.compile("'\\(paper\\)'.*?points: \\{([^}]*)\\}", Pattern.DOTALL)
+                .matcher(html);
+        assertThat(paperSeries.find()).as("report.js draws the paper's series").isTrue();
+        assertThat(paperSeries.group(1)).contains("fill: 'rgba(255,255,255").doesNotContain("paths");
     }
 
     @Test
