@@ -26,7 +26,8 @@ import org.schedlab.workloads.profile.NamedProfiles;
  * An experiment as a YAML file: sweeps and figures, run by {@code schedlab reproduce --spec FILE}.
  * The reproduced papers use the same format (resources {@code papers/<id>.yaml}); their claims
  * stay in Java. Unknown keys are errors; the seed comes from the command line and is echoed in the
- * manifest.
+ * manifest. Every key, with its default, is listed in docs/experiments-yaml.md (a test keeps that
+ * page and these records in step).
  *
  * <pre>{@code
  * id: my-study

@@ -15,7 +15,7 @@ import org.schedlab.core.stats.StoppingRule;
  *
  * @param id stable id, used in file names
  * @param machine machine spec template
- * @param workload workload spec template; {@code {traces}} is replaced by the trace directory
+ * @param workload workload spec template; {@code {trace}} is replaced by the path of {@code trace}
  * @param trace the trace file this sweep reads (checked for presence), or null for synthetic
  * @param options workload convention options
  * @param jobs jobs per run (synthetic) or the number of leading trace jobs used (0 = all)
