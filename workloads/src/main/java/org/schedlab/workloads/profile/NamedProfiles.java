@@ -13,7 +13,7 @@ import org.schedlab.core.spec.BadInputException;
 /**
  * The named convention profiles. The peer profiles were established by reading each simulator's
  * public code, and for PReMAS and pyss by running it on the same traces and comparing job by job
- * (see the README's "Profiles" section for the numbers).
+ * (docs/guide.md#profiles-numbers-comparable-with-other-simulators-in-one-word has the numbers).
  */
 public final class NamedProfiles {
     /** Our own conventions: every option at its default, one pass per timestamp. */
