@@ -22,7 +22,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The documentation's promises, checked on every build: a short README with a status table that
  * matches the results file it is generated from, a README per module, the task-oriented pages
- * under {@code docs/}, and no relative link (file or heading) that leads nowhere.
+ * under {@code docs/}, pages in the present tense (no heading that dates a stretch of work), and no
+ * reference that leads nowhere: a relative link (file or heading), a path with an anchor in code or
+ * comments, or a README section named in prose.
  */
 class DocsTest {
 
@@ -33,7 +35,7 @@ class DocsTest {
     @Test
     void readmeIsShort() throws IOException {
         List<String> lines = Files.readAllLines(ROOT.resolve("README.md"));
-        assertTrue(lines.size() <= 250, "README.md has " + lines.size() + " lines, at most 250");
+        assertTrue(lines.size() <= 200, "README.md has " + lines.size() + " lines, at most 200");
     }
 
     @Test
@@ -144,6 +146,216 @@ class DocsTest {
         }
     }
 
+    /**
+     * What dates a stretch of work in a heading: a date, a clock time, a session, an issue number,
+     * or a written-out month. Such headings belong to a work log; history is {@code git log}.
+     */
+    static final Pattern DATED_HEADING = Pattern.compile(
+            "\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b\\d{1,2}:\\d{2}\\b|\\bUTC\\b|\\bsessions?\\b|\\bissues? #?\\d+"
+                    + "|\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.? \\d{1,2}\\b"
+                    + "|\\b\\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b",
+            Pattern.CASE_INSENSITIVE);
+
+    /** A diary's way of naming when something was done, anywhere in a page ("the fifth session"). */
+    static final Pattern DIARY = Pattern.compile(
+            "\\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|this|that|previous|next|last"
+                    + "|later|earlier|same|each|every|another) sessions?\\b",
+            Pattern.CASE_INSENSITIVE);
+
+    @Test
+    void noPageIsAWorkLog() throws IOException {
+        List<String> found = new ArrayList<>();
+        for (Path md : pages()) {
+            found.addAll(workLog(ROOT.relativize(md).toString(), Files.readString(md, StandardCharsets.UTF_8)));
+        }
+        assertEquals(List.of(), found);
+    }
+
+    @Test
+    void theWorkLogCheckFailsOnPlantedHeadings() {
+        String page = String.join(
+                "\n",
+                "# Benchmarks",
+                "## Start-up and whole-process speed",
+                "### Issue 32, fourth session (2026-11-28, 01:54 to 04:54 UTC): conservative's searches",
+                "### The warm event loop (issue 32, second pass)",
+                "### Runs of 28 November",
+                "### Mesh allocators at 32x32, 2026-11-27",
+                "```",
+                "# 2026-11-28 inside a code block is not a heading",
+                "```",
+                "Measured on the fifth session's host.",
+                "A Slurm session of the browser test is not a work log.");
+        assertEquals(
+                List.of(
+                        "p.md:3: heading dates a stretch of work: ### Issue 32, fourth session (2026-11-28, 01:54 to"
+                                + " 04:54 UTC): conservative's searches",
+                        "p.md:4: heading dates a stretch of work: ### The warm event loop (issue 32, second pass)",
+                        "p.md:5: heading dates a stretch of work: ### Runs of 28 November",
+                        "p.md:6: heading dates a stretch of work: ### Mesh allocators at 32x32, 2026-11-27",
+                        "p.md:10: names a work session: fifth session"),
+                workLog("p.md", page));
+    }
+
+    /** Headings that date work, and diary phrases outside code, in one page. */
+    static List<String> workLog(String name, String text) {
+        List<String> found = new ArrayList<>();
+        boolean fenced = false;
+        String[] lines = text.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            if (line.startsWith("```")) {
+                fenced = !fenced;
+                continue;
+            }
+            if (fenced) {
+                continue;
+            }
+            if (line.startsWith("#") && DATED_HEADING.matcher(line).find()) {
+                found.add(name + ":" + (i + 1) + ": heading dates a stretch of work: " + line);
+                continue;
+            }
+            Matcher m = DIARY.matcher(line.replaceAll("`[^`]*`", ""));
+            if (m.find()) {
+                found.add(name + ":" + (i + 1) + ": names a work session: " + m.group());
+            }
+        }
+        return found;
+    }
+
+    /** README.md and every page under docs/. */
+    private static List<Path> pages() throws IOException {
+        List<Path> files = new ArrayList<>();
+        files.add(ROOT.resolve("README.md"));
+        try (Stream<Path> docs = Files.walk(ROOT.resolve("docs"))) {
+            docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(files::add);
+        }
+        return files;
+    }
+
+    /**
+     * A path with an anchor written in code, comments, scripts or resources ({@code
+     * docs/guide.md#files-in-and-out}, {@code core/README.md#x}), read from the repository root.
+     */
+    static final Pattern ANCHORED_PATH = Pattern.compile("((?:[\\w-]+/)?README\\.md|docs/[\\w-]+\\.md)#([\\w-]+)");
+
+    /**
+     * A README section named in prose: {@code (README, "Benchmarks")}, {@code the README section
+     * "Results"}, {@code the README's "Profiles" section}, {@code topology-mesh README, "Cost model"},
+     * {@code gang/README.md, "Readings"}, {@code the top-level README, "Benchmarks"}.
+     */
+    static final Pattern README_SECTION = Pattern.compile("(?:([\\w-]+)/README\\.md|([\\w-]+)(?:'s)? README"
+            + "|(?<![\\w/.-])README(?:\\.md)?)(?:'s)?(?: section)?(?:,\\s*|\\s+)\"([^\"]+)\"");
+
+    @Test
+    void everySectionNamedOutsideALinkExists() throws IOException {
+        List<String> broken = new ArrayList<>();
+        for (Path file : textFiles()) {
+            String rel = ROOT.relativize(file).toString().replace('\\', '/');
+            broken.addAll(namedSections(rel, Files.readString(file, StandardCharsets.UTF_8)));
+        }
+        assertEquals(List.of(), broken);
+    }
+
+    @Test
+    void theSectionCheckFailsOnPlantedReferences() throws IOException {
+        String text = String.join(
+                "\n",
+                "/**",
+                " * Measured by hand (README, \"Benchmarks\"); see the README section",
+                " * \"Status\" and docs/guide.md#no-such-heading, or docs/guide.md#files-in-and-out.",
+                " * The topology-mesh README, \"Cost model\", and gang/README.md, \"Readings\".",
+                " */");
+        assertEquals(
+                List.of(
+                        "core/src/main/java/X.java: docs/guide.md#no-such-heading (no such heading)",
+                        "core/src/main/java/X.java: core/README.md \"Benchmarks\" (no such section)",
+                        "core/src/main/java/X.java: core/README.md \"Status\" (no such section)",
+                        "core/src/main/java/X.java: gang/README.md \"Readings\" (no such section)"),
+                namedSections("core/src/main/java/X.java", text));
+        assertEquals(
+                List.of("scripts/x: README.md \"Benchmarks\" (no such section)"),
+                namedSections("scripts/x", "# numbers in the top-level README, \"Benchmarks\""));
+        // a bare README inside a module is that module's; in docs/ or at the top, the top-level one
+        assertEquals(
+                List.of("docs/x.md: README.md \"Cost model\" (no such section)"),
+                namedSections("docs/x.md", "(README, \"Cost model\")"));
+        assertEquals(List.of(), namedSections("topology-mesh/src/X.java", "(README, \"Cost model\")"));
+        // a module README's title is not one of its sections; a possessive names the module too
+        assertEquals(
+                List.of("benchmarks/src/X.java: benchmarks/README.md \"Benchmarks\" (no such section)"),
+                namedSections("benchmarks/src/X.java", "see the README section \"Benchmarks\""));
+        assertEquals(List.of(), namedSections("docs/x.md", "(topology-mesh's README, \"Cost model\")"));
+    }
+
+    /** Anchored paths (outside Markdown) and README sections named in {@code text} that lead nowhere. */
+    static List<String> namedSections(String rel, String text) throws IOException {
+        List<String> broken = new ArrayList<>();
+        if (!rel.endsWith(".md")) {
+            Matcher a = ANCHORED_PATH.matcher(text);
+            while (a.find()) {
+                Path target = ROOT.resolve(a.group(1));
+                if (!Files.isRegularFile(target)) {
+                    broken.add(rel + ": " + a.group() + " (no such file)");
+                } else if (!anchors(target).contains(a.group(2))) {
+                    broken.add(rel + ": " + a.group() + " (no such heading)");
+                }
+            }
+        }
+        // one line of prose: comment markers and line breaks dropped
+        String prose = text.replaceAll("\\s*\\n\\s*(?:\\*(?!/)|//|#)?\\s*", " ");
+        Matcher m = README_SECTION.matcher(prose);
+        while (m.find()) {
+            String readme;
+            String word = m.group(2);
+            if (m.group(1) != null) {
+                readme = m.group(1) + "/README.md";
+            } else if (word != null && isModule(word)) {
+                readme = word + "/README.md";
+            } else if (word != null && List.of("top-level", "main", "root").contains(word)) {
+                readme = "README.md";
+            } else {
+                // "the README": the README of the module the text is in, else the top-level one
+                String top = rel.contains("/") ? rel.substring(0, rel.indexOf('/')) : "";
+                readme = isModule(top) ? top + "/README.md" : "README.md";
+            }
+            Path target = ROOT.resolve(readme);
+            String section = m.group(3).toLowerCase(Locale.ROOT);
+            if (!Files.isRegularFile(target)) {
+                broken.add(rel + ": " + readme + " (no such file)");
+            } else if (headings(target, 2).stream()
+                    .noneMatch(h -> h.toLowerCase(Locale.ROOT).startsWith(section))) {
+                broken.add(rel + ": " + readme + " \"" + m.group(3) + "\" (no such section)");
+            }
+        }
+        return broken;
+    }
+
+    private static boolean isModule(String name) {
+        return !name.isEmpty()
+                && !name.equals("docs")
+                && Files.isRegularFile(ROOT.resolve(name).resolve("README.md"));
+    }
+
+    /** Sources, scripts, resources and pages of the repository, without build output and this package's tests. */
+    private static List<Path> textFiles() throws IOException {
+        Set<String> kinds = Set.of("java", "md", "yaml", "yml", "sh", "py", "js", "html", "properties");
+        try (Stream<Path> all = Files.walk(ROOT)) {
+            return all.filter(Files::isRegularFile)
+                    .filter(p -> {
+                        String rel = ROOT.relativize(p).toString().replace('\\', '/');
+                        String name = p.getFileName().toString();
+                        int dot = name.lastIndexOf('.');
+                        boolean script = rel.startsWith(".ci/") || (rel.startsWith("scripts/") && dot < 0);
+                        return (script || (dot > 0 && kinds.contains(name.substring(dot + 1))))
+                                && !rel.matches("(?:.*/)?(?:target|node_modules)/.*|\\.git/.*|results/.*")
+                                && !rel.startsWith("experiments/src/test/java/org/schedlab/experiments/docs/");
+                    })
+                    .sorted()
+                    .toList();
+        }
+    }
+
     private static List<Path> markdownFiles() throws IOException {
         List<Path> files = new ArrayList<>();
         files.add(ROOT.resolve("README.md"));
@@ -164,19 +376,26 @@ class DocsTest {
         return text.replaceAll("(?s)```.*?```", "").replaceAll("`[^`\n]*`", "");
     }
 
-    /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
-    static Set<String> anchors(Path md) throws IOException {
-        Set<String> out = new HashSet<>();
-        Map<String, Integer> seen = new LinkedHashMap<>();
+    /** The titles of a page's headings of level {@code minLevel} or deeper, outside code blocks, in order. */
+    static List<String> headings(Path md, int minLevel) throws IOException {
+        List<String> out = new ArrayList<>();
         boolean fenced = false;
         for (String line : Files.readAllLines(md, StandardCharsets.UTF_8)) {
             if (line.startsWith("```")) {
                 fenced = !fenced;
             }
-            if (fenced || !line.startsWith("#")) {
-                continue;
+            if (!fenced && line.startsWith("#".repeat(minLevel))) {
+                out.add(line.replaceFirst("^#+\\s*", "").strip());
             }
-            String title = line.replaceFirst("^#+\\s*", "").strip();
+        }
+        return out;
+    }
+
+    /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
+    static Set<String> anchors(Path md) throws IOException {
+        Set<String> out = new HashSet<>();
+        Map<String, Integer> seen = new LinkedHashMap<>();
+        for (String title : headings(md, 1)) {
             String slug = title.toLowerCase(Locale.ROOT)
                     .replaceAll("[^\\p{L}\\p{N} _-]", "")
                     .replace(' ', '-');
