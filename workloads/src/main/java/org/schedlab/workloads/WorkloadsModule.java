@@ -5,6 +5,7 @@ import com.google.inject.Module;
 import com.google.inject.multibindings.MapBinder;
 import org.schedlab.core.registry.WorkloadFactory;
 import org.schedlab.core.wiring.Registries;
+import org.schedlab.workloads.batsim.BatsimWorkloadFactory;
 import org.schedlab.workloads.csv.JobsWorkloadFactory;
 import org.schedlab.workloads.lublin.LublinWorkloadFactory;
 import org.schedlab.workloads.profile.NamedProfile;
@@ -14,7 +15,7 @@ import org.schedlab.workloads.synthetic.DowneyWorkloadFactory;
 import org.schedlab.workloads.synthetic.MeshSides;
 import org.schedlab.workloads.synthetic.MeshWorkloadFactory;
 
-/** Registers the workloads of this module by name ({@code swf}, {@code jobs}, {@code mesh-*}, {@code downey},
+/** Registers the workloads of this module by name ({@code swf}, {@code jobs}, {@code batsim}, {@code mesh-*}, {@code downey},
  * {@code lublin}) and the built-in convention profiles ({@link NamedProfiles#BUILT_IN}). */
 public final class WorkloadsModule implements Module {
     @Override
@@ -22,6 +23,7 @@ public final class WorkloadsModule implements Module {
         MapBinder<String, WorkloadFactory> workloads = Registries.workloads(binder);
         workloads.addBinding(SwfWorkloadFactory.NAME).toInstance(new SwfWorkloadFactory());
         workloads.addBinding(JobsWorkloadFactory.NAME).toInstance(new JobsWorkloadFactory());
+        workloads.addBinding(BatsimWorkloadFactory.NAME).toInstance(new BatsimWorkloadFactory());
         workloads.addBinding(MeshSides.UNIFORM.workloadName()).toInstance(new MeshWorkloadFactory(MeshSides.UNIFORM));
         workloads
                 .addBinding(MeshSides.DECREASING.workloadName())

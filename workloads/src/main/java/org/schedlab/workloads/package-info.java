@@ -1,7 +1,7 @@
 /**
  * Workloads: the Standard Workload Format (reader, writer, convention profiles), a small jobs CSV
- * format for hand-made workloads, synthetic models and trace statistics. {@link
+ * format for hand-made workloads, Batsim JSON workloads, synthetic models and trace statistics. {@link
  * org.schedlab.workloads.WorkloadsModule} registers the workload names {@code swf}, {@code jobs},
- * {@code mesh-uniform} and {@code mesh-decreasing}.
+ * {@code batsim}, {@code mesh-uniform} and {@code mesh-decreasing}.
  */
 package org.schedlab.workloads;

@@ -27,7 +27,19 @@ public final class SchedLabCli implements Runnable {
 
     /** The subcommands' names, in the order help lists them. */
     private static final String[] COMMANDS = {
-        "list", "simulate", "view", "trace-info", "workload-info", "reproduce", "merge", "capacity-loss", "help"
+        "list",
+        "simulate",
+        "view",
+        "trace-info",
+        "workload-info",
+        "reproduce",
+        "merge",
+        "capacity-loss",
+        "convert",
+        "check",
+        "compare",
+        "corpus",
+        "help"
     };
 
     /**
@@ -45,6 +57,10 @@ public final class SchedLabCli implements Runnable {
             case "reproduce" -> new ReproduceCommand();
             case "merge" -> new MergeCommand();
             case "capacity-loss" -> new CapacityLossCommand();
+            case "convert" -> new ConvertCommand();
+            case "check" -> new CheckCommand();
+            case "compare" -> new CompareCommand();
+            case "corpus" -> new CorpusCommand();
             case "help" -> new CommandLine.HelpCommand();
             default -> null;
         };

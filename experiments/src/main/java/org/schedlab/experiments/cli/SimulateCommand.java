@@ -19,13 +19,16 @@ import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.core.stats.ConfidenceInterval;
 import org.schedlab.core.stats.StoppingRule;
+import org.schedlab.experiments.formats.ScheduleFormat;
+import org.schedlab.experiments.formats.ScheduleHeader;
+import org.schedlab.experiments.formats.ScheduleWriter;
+import org.schedlab.experiments.formats.TimeSeries;
 import org.schedlab.experiments.repro.plan.AtomicFiles;
 import org.schedlab.experiments.run.Registry;
 import org.schedlab.experiments.run.RunResult;
 import org.schedlab.experiments.run.RunSpec;
 import org.schedlab.experiments.run.Runner;
 import org.schedlab.experiments.view.Schedule;
-import org.schedlab.experiments.view.ScheduleCsv;
 import org.schedlab.experiments.view.ScheduleRecorder;
 import org.schedlab.experiments.view.ViewPage;
 import org.schedlab.workloads.io.TextFiles;
@@ -140,6 +143,28 @@ final class SimulateCommand implements Callable<Integer> {
     Path scheduleOut;
 
     @Option(
+            names = "--schedule-format",
+            paramLabel = "FORMAT",
+            description = "format of --schedule-out: schedlab (SchedLab's CSV), evalys (Batsim's jobs.csv, which"
+                    + " evalys reads) or swf (SWF with the simulated waits) (default: by the file name: .swf or"
+                    + " .swf.gz is swf, jobs.csv or *_jobs.csv is evalys, else schedlab)")
+    String scheduleFormat;
+
+    @Option(
+            names = "--series-out",
+            paramLabel = "FILE.csv",
+            description = "write utilization, queue length and waiting work over time (first replication): one row"
+                    + " per event time, or per --series-step")
+    Path seriesOut;
+
+    @Option(
+            names = "--series-step",
+            paramLabel = "S",
+            description = "with --series-out: one row every S time units (the state at that time) instead of one per"
+                    + " event")
+    Double seriesStep;
+
+    @Option(
             names = "--view",
             paramLabel = "FILE.html",
             description =
@@ -161,34 +186,53 @@ final class SimulateCommand implements Callable<Integer> {
         if (threadCount < 1) {
             throw new BadInputException("--threads must be >= 1, got " + threadCount);
         }
+        boolean scheduleToStdout = scheduleOut != null && scheduleOut.toString().equals("-");
+        ScheduleFormat scheduleFormatChosen = scheduleFormat();
+        if (seriesStep != null && seriesOut == null) {
+            throw new BadInputException("--series-step needs --series-out");
+        }
+        if (seriesStep != null && !(seriesStep > 0 && seriesStep < Double.POSITIVE_INFINITY)) {
+            throw new BadInputException("--series-step must be a positive number, got " + seriesStep);
+        }
+        new CommandFiles()
+                .input("--workload", workloadFile(spec))
+                .output("--schedule-out", scheduleOut)
+                .output("--view", viewOut)
+                .output("--series-out", seriesOut)
+                .check();
         if (viewOut != null) {
             ViewPage.checkWritable("--view", viewOut);
         }
-        boolean scheduleToStdout = scheduleOut != null && scheduleOut.toString().equals("-");
         Path scheduleTmp = scheduleOut == null || scheduleToStdout ? null : prepareScheduleFile(scheduleOut);
         String machineText = runner.machine().describe();
-        Schedule.Builder viewJobs = viewOut == null ? null : new Schedule.Builder(machineText);
-        try (ScheduleCsv.Writer writer = scheduleOut == null
+        Schedule.Builder kept = viewOut == null && seriesOut == null ? null : new Schedule.Builder(machineText);
+        ScheduleHeader header = new ScheduleHeader(
+                machineText,
+                runner.machine().capacity(),
+                slowdownThreshold,
+                "simulate --machine " + machine + " --scheduler " + scheduler + " --workload " + workload + " --seed "
+                        + seed + " --profile " + spec.profile() + " (first replication)");
+        try (ScheduleWriter writer = scheduleOut == null
                 ? null
                 : scheduleToStdout
-                        ? new ScheduleCsv.Writer(
-                                standardOutput(command.commandLine().getOut()), machineText, "standard output")
-                        : new ScheduleCsv.Writer(
+                        ? scheduleFormatChosen.open(
+                                standardOutput(command.commandLine().getOut()), header, "standard output")
+                        : scheduleFormatChosen.open(
                                 new java.io.BufferedWriter(new java.io.OutputStreamWriter(
                                         Files.newOutputStream(scheduleTmp), java.nio.charset.StandardCharsets.UTF_8)),
-                                machineText,
+                                header,
                                 "--schedule-out " + scheduleOut)) {
             Map<Integer, QueueGrowth> growth = new java.util.concurrent.ConcurrentHashMap<>();
             ScheduleRecorder recorder = null;
-            if (writer != null || viewJobs != null) {
+            if (writer != null || kept != null) {
                 IntUnaryOperator users = users(spec);
                 recorder = new ScheduleRecorder(
                         job -> {
                             if (writer != null) {
                                 writer.accept(job);
                             }
-                            if (viewJobs != null) {
-                                viewJobs.add(job);
+                            if (kept != null) {
+                                kept.add(job);
                             }
                         },
                         users);
@@ -200,9 +244,14 @@ final class SimulateCommand implements Callable<Integer> {
                     AtomicFiles.commit(scheduleTmp, scheduleOut, "--schedule-out");
                 }
             }
-            if (viewJobs != null) {
+            Schedule schedule = kept == null ? null : kept.build();
+            if (seriesOut != null) {
+                int capacity = runner.machine().capacity();
+                double step = seriesStep == null ? Double.NaN : seriesStep;
+                CommandFiles.write("--series-out", seriesOut, w -> TimeSeries.write(schedule, capacity, step, w));
+            }
+            if (viewOut != null) {
                 long t0 = System.nanoTime();
-                Schedule schedule = viewJobs.build();
                 ViewPage.write(
                         schedule,
                         "simulate --machine " + machine + " --scheduler " + scheduler + " --workload " + workload
@@ -324,7 +373,7 @@ final class SimulateCommand implements Callable<Integer> {
         requirePositive("--load", load);
         requirePositive("--utilization", utilization);
         requirePositive("--slowdown-threshold", slowdownThreshold);
-        Spec workloadSpec = Spec.parse("--workload", workload, "swf", "jobs");
+        Spec workloadSpec = Spec.parse("--workload", workload, "swf", "jobs", "batsim");
         Map<String, String> options = conventions.toMap(workloadSpec.name().equals("swf"));
         NamedProfile profile = conventions.namedProfile();
         PassMode passMode = passes == null ? profile.passes() : PassMode.parse("--passes", passes);
@@ -444,6 +493,31 @@ final class SimulateCommand implements Callable<Integer> {
                 "waitingAtLastArrival",
                 growth.get(0) == null ? null : (Object) growth.get(0).waitingAtLastArrival());
         return out;
+    }
+
+    /**
+     * The format of {@code --schedule-out}: {@code --schedule-format}, else the file name's
+     * ({@link ScheduleFormat#forPath}); standard output gets SchedLab's CSV unless told otherwise.
+     */
+    private ScheduleFormat scheduleFormat() {
+        if (scheduleFormat != null) {
+            if (scheduleOut == null) {
+                throw new BadInputException("--schedule-format needs --schedule-out");
+            }
+            return ScheduleFormat.parse("--schedule-format", scheduleFormat);
+        }
+        return scheduleOut == null || scheduleOut.toString().equals("-")
+                ? ScheduleFormat.SCHEDLAB
+                : ScheduleFormat.forPath(scheduleOut);
+    }
+
+    /** The workload's file for {@code swf:}, {@code jobs:} and {@code batsim:} workloads, else null. */
+    private static Path workloadFile(RunSpec spec) {
+        return switch (spec.workload().name()) {
+            case "swf", "jobs", "batsim" ->
+                TextFiles.path(spec.workload(), spec.workload().name() + ":PATH");
+            default -> null;
+        };
     }
 
     /**

@@ -76,7 +76,7 @@ final class WorkloadInfoCommand implements Callable<Integer> {
         Registry registry = Registry.discover();
         Machine m = registry.machine(
                 Spec.parse("--machine", machine), allocator == null ? null : Spec.parse("--allocator", allocator));
-        Spec spec = Spec.parse("--workload", workload, "swf", "jobs");
+        Spec spec = Spec.parse("--workload", workload, "swf", "jobs", "batsim");
         Map<String, String> options = conventions.toMap(spec.name().equals("swf"));
         WorkloadParams params = new WorkloadParams(
                 m,

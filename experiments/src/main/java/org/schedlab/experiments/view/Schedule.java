@@ -30,13 +30,45 @@ public record Schedule(String machine, List<Job> jobs) {
      * @param user the trace's user id, or -1 when the workload has none
      * @param slots gang machines: the job's copies in the Ousterhout matrix, {@code ROW:FROM-TO}
      *     joined by {@code ;}, an extra copy's row prefixed with {@code *}; empty elsewhere
+     * @param runtime the job's own runtime (the workload's, before any time-sharing): {@code end -
+     *     start} on machines that run a job alone, longer on gang machines; NaN when not known
+     * @param estimate the runtime estimate the scheduler was given (SWF requested time, Batsim
+     *     walltime); NaN when not known
      */
     public record Job(
-            int id, double submit, double start, double end, int procs, String allocation, int user, String slots) {
+            int id,
+            double submit,
+            double start,
+            double end,
+            int procs,
+            String allocation,
+            int user,
+            String slots,
+            double runtime,
+            double estimate) {
         public Job {
             if (slots == null) {
                 slots = "";
             }
+            if (allocation == null) {
+                allocation = "";
+            }
+        }
+
+        /** A job whose runtime is {@code end - start} and whose estimate is not known. */
+        public Job(
+                int id, double submit, double start, double end, int procs, String allocation, int user, String slots) {
+            this(id, submit, start, end, procs, allocation, user, slots, end - start, Double.NaN);
+        }
+
+        /** Turnaround (response) time: end minus submit. */
+        public double turnaround() {
+            return end - submit;
+        }
+
+        /** Whether the estimate is known. */
+        public boolean hasEstimate() {
+            return !Double.isNaN(estimate);
         }
 
         /** Waiting time: start minus submit. */

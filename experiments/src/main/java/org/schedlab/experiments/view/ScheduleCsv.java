@@ -13,14 +13,17 @@ import java.util.function.Consumer;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
+import org.schedlab.core.metrics.Metrics;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.experiments.repro.paper.Sweep;
+import org.schedlab.experiments.repro.plan.GuardedWriter;
 
 /**
  * The schedule CSV ({@code simulate --schedule-out}): one row per job in the order jobs end, with
- * the columns {@code id,submit,start,end,procs,allocation,machine,user,slots}. The first six are
- * the original columns and keep their meaning; the last three were appended (readers that pick
- * columns by name or by position among the first six are unaffected):
+ * the columns {@code
+ * id,submit,start,end,procs,allocation,machine,user,slots,runtime,estimate,wait,turnaround,slowdown,bounded_slowdown}.
+ * The first six are the original columns and keep their meaning; the others were appended (readers
+ * that pick columns by name or by position among the first ones are unaffected):
  *
  * <ul>
  *   <li>{@code machine}: the machine as it describes itself ({@code flat:1152}, {@code
@@ -30,7 +33,16 @@ import org.schedlab.experiments.repro.paper.Sweep;
  *   <li>{@code slots}: on gang machines, every copy the job had in the Ousterhout matrix as {@code
  *       ROW:FROM-TO} (slots {@code FROM} to {@code TO}, end exclusive; {@code ROW} numbers the rows
  *       in the order they were created over the run; {@code *ROW} marks an extra copy) joined by
- *       {@code ;}; empty elsewhere.
+ *       {@code ;}; empty elsewhere;
+ *   <li>{@code runtime}: the job's own runtime as the workload gave it (after the conventions):
+ *       {@code end - start} on machines that run a job alone, less on gang machines, where copies
+ *       share the processors over time;
+ *   <li>{@code estimate}: the runtime estimate the scheduler was given;
+ *   <li>{@code wait} ({@code start - submit}), {@code turnaround} ({@code end - submit}), {@code
+ *       slowdown} ({@code turnaround / runtime}, empty for a job of runtime 0) and {@code
+ *       bounded_slowdown} ({@code max(1, turnaround / max(runtime, tau))} with the run's {@code
+ *       --slowdown-threshold} tau, 10 by default): the run's {@code meanBoundedSlowdown} is the mean
+ *       of this column.
  * </ul>
  *
  * <p>Times are written as the engine has them ({@link Sweep#format}: integers without a decimal
@@ -38,8 +50,22 @@ import org.schedlab.experiments.repro.paper.Sweep;
  */
 public final class ScheduleCsv {
     /** The columns, in file order. */
-    public static final List<String> COLUMNS =
-            List.of("id", "submit", "start", "end", "procs", "allocation", "machine", "user", "slots");
+    public static final List<String> COLUMNS = List.of(
+            "id",
+            "submit",
+            "start",
+            "end",
+            "procs",
+            "allocation",
+            "machine",
+            "user",
+            "slots",
+            "runtime",
+            "estimate",
+            "wait",
+            "turnaround",
+            "slowdown",
+            "bounded_slowdown");
 
     private static final List<String> REQUIRED = List.of("id", "submit", "start", "end", "procs", "allocation");
 
@@ -51,10 +77,9 @@ public final class ScheduleCsv {
      * failure the writer writes nothing more: the run goes on and {@link #close} fails.
      */
     public static final class Writer implements Consumer<Schedule.Job>, AutoCloseable {
-        private final java.io.Writer out;
+        private final GuardedWriter out;
         private final String machine;
-        private final String where;
-        private IOException failure;
+        private final double threshold;
 
         /** Opens {@code file} and writes the header; {@code machine} is the machine's description. */
         public Writer(Path file, String machine) {
@@ -62,15 +87,26 @@ public final class ScheduleCsv {
         }
 
         /**
-         * Writes to {@code out} (closed by {@link #close}) and starts with the header.
+         * Writes to {@code out} (closed by {@link #close}) and starts with the header; bounded
+         * slowdowns use the default threshold of 10.
          *
          * @param where where the rows go, for messages (e.g. {@code --schedule-out FILE})
          */
         public Writer(java.io.Writer out, String machine, String where) {
-            this.out = out;
-            this.where = where;
+            this(out, machine, where, Metrics.DEFAULT_SLOWDOWN_THRESHOLD);
+        }
+
+        /**
+         * Writes to {@code out} (closed by {@link #close}) and starts with the header.
+         *
+         * @param where where the rows go, for messages (e.g. {@code --schedule-out FILE})
+         * @param threshold the bounded-slowdown threshold tau ({@code > 0})
+         */
+        public Writer(java.io.Writer out, String machine, String where, double threshold) {
+            this.out = new GuardedWriter(out, where);
             this.machine = quote(machine);
-            write(String.join(",", COLUMNS) + "\n");
+            this.threshold = threshold;
+            this.out.write(String.join(",", COLUMNS) + "\n");
         }
 
         private static java.io.Writer open(Path file) {
@@ -81,49 +117,71 @@ public final class ScheduleCsv {
             }
         }
 
-        private synchronized void write(String text) {
-            if (failure != null) {
-                return;
-            }
-            try {
-                out.write(text);
-            } catch (IOException e) {
-                failure = e;
-            }
-        }
-
         @Override
         public void accept(Schedule.Job j) {
-            write(line(j, machine));
+            out.write(line(j, machine, threshold));
         }
 
         /** Flushes and closes; the first failure of any write is reported here. */
         @Override
-        public synchronized void close() {
-            try {
-                out.close();
-            } catch (IOException e) {
-                if (failure == null) {
-                    failure = e;
-                }
-            }
-            if (out instanceof java.io.PrintWriter pw && pw.checkError() && failure == null) {
-                failure = new IOException("write error");
-            }
-            if (failure != null) {
-                String reason = failure instanceof java.nio.file.FileSystemException f && f.getReason() != null
-                        ? f.getReason()
-                        : String.valueOf(failure.getMessage());
-                throw new BadInputException(where + ": cannot write: " + reason, failure);
-            }
+        public void close() {
+            out.close();
         }
     }
 
     /** One row with its line end ({@code machine} already quoted where needed). */
-    static String line(Schedule.Job j, String machine) {
-        return j.id() + "," + Sweep.format(j.submit()) + "," + Sweep.format(j.start()) + "," + Sweep.format(j.end())
-                + "," + j.procs() + "," + j.allocation() + "," + machine + "," + (j.user() < 0 ? "" : j.user()) + ","
-                + j.slots() + "\n";
+    static String line(Schedule.Job j, String machine, double threshold) {
+        StringBuilder b = new StringBuilder(128);
+        b.append(j.id())
+                .append(',')
+                .append(Sweep.format(j.submit()))
+                .append(',')
+                .append(Sweep.format(j.start()))
+                .append(',')
+                .append(Sweep.format(j.end()))
+                .append(',')
+                .append(j.procs())
+                .append(',')
+                .append(j.allocation())
+                .append(',')
+                .append(machine)
+                .append(',')
+                .append(j.user() < 0 ? "" : Integer.toString(j.user()))
+                .append(',')
+                .append(j.slots())
+                .append(',')
+                .append(optional(j.runtime()))
+                .append(',')
+                .append(optional(j.estimate()))
+                .append(',')
+                .append(Sweep.format(j.waited()))
+                .append(',')
+                .append(Sweep.format(j.turnaround()))
+                .append(',')
+                .append(optional(slowdown(j)))
+                .append(',')
+                .append(optional(boundedSlowdown(j, threshold)))
+                .append('\n');
+        return b.toString();
+    }
+
+    /** Turnaround over runtime; NaN for a job of runtime 0 or of unknown runtime. */
+    public static double slowdown(Schedule.Job j) {
+        return j.runtime() > 0 ? j.turnaround() / j.runtime() : Double.NaN;
+    }
+
+    /**
+     * {@code max(1, turnaround / max(runtime, threshold))}, as the run's metrics compute it; NaN
+     * when the runtime is not known.
+     */
+    public static double boundedSlowdown(Schedule.Job j, double threshold) {
+        return Double.isNaN(j.runtime())
+                ? Double.NaN
+                : Math.max(1.0, j.turnaround() / Math.max(j.runtime(), threshold));
+    }
+
+    private static String optional(double v) {
+        return Double.isNaN(v) ? "" : Sweep.format(v);
     }
 
     private static String quote(String s) {
@@ -136,9 +194,24 @@ public final class ScheduleCsv {
      * @param file the file
      * @param machine the machine to assume when the file has no {@code machine} column (files
      *     written before it was added), or null
-     * @throws BadInputException naming the file (and line) when it is missing or malformed
+     * @throws BadInputException naming the file (and line) when it is missing or malformed, or a
+     *     job starts before its submit time
      */
     public static Schedule read(Path file, String machine) {
+        return read(file, machine, true);
+    }
+
+    /**
+     * Reads a schedule CSV.
+     *
+     * @param file the file
+     * @param machine the machine to assume when the file has no {@code machine} column (files
+     *     written before it was added), or null
+     * @param startAfterSubmit whether a job that starts before its submit time is refused (a view
+     *     draws only runs; {@code check} reads such a job and reports it)
+     * @throws BadInputException naming the file (and line) when it is missing or malformed
+     */
+    public static Schedule read(Path file, String machine, boolean startAfterSubmit) {
         CSVFormat format = CSVFormat.DEFAULT
                 .builder()
                 .setHeader()
@@ -191,7 +264,7 @@ public final class ScheduleCsv {
                 double start = number(rec, "start", where);
                 double end = number(rec, "end", where);
                 int procs = integer(rec, "procs", where);
-                if (!(submit >= 0) || start < submit || end < start) {
+                if (!(submit >= 0) || (startAfterSubmit && start < submit) || end < start) {
                     throw new BadInputException(where + ": job " + id + " needs 0 <= submit <= start <= end, got "
                             + rec.get("submit") + ", " + rec.get("start") + ", " + rec.get("end"));
                 }
@@ -207,7 +280,9 @@ public final class ScheduleCsv {
                     user = integer(rec, "user", where);
                 }
                 String slots = header.containsKey("slots") ? rec.get("slots") : "";
-                b.add(new Schedule.Job(id, submit, start, end, procs, alloc, user, slots));
+                double runtime = optionalNumber(rec, header, "runtime", where, end - start);
+                double estimate = optionalNumber(rec, header, "estimate", where, Double.NaN);
+                b.add(new Schedule.Job(id, submit, start, end, procs, alloc, user, slots, runtime, estimate));
             }
             if (b == null) {
                 throw new BadInputException(file + ": no jobs (only the header)");
@@ -220,6 +295,19 @@ public final class ScheduleCsv {
         } catch (IllegalStateException | IllegalArgumentException e) {
             throw new BadInputException(file + ": malformed CSV (" + e.getMessage() + ")");
         }
+    }
+
+    /** The column's number, or {@code absent} when the file has no such column or the cell is empty. */
+    private static double optionalNumber(
+            CSVRecord rec, Map<String, Integer> header, String column, String where, double absent) {
+        if (!header.containsKey(column) || rec.get(column).isEmpty()) {
+            return absent;
+        }
+        double v = number(rec, column, where);
+        if (v < 0) {
+            throw new BadInputException(where + ": '" + column + "' is negative: '" + rec.get(column) + "'");
+        }
+        return v;
     }
 
     private static double number(CSVRecord rec, String column, String where) {

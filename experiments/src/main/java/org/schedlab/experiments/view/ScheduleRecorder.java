@@ -112,6 +112,8 @@ public final class ScheduleRecorder implements MatrixListener {
                 allocation.processors(),
                 allocation.describe(),
                 users.applyAsInt(job.id()),
-                slots));
+                slots,
+                job.runtime(),
+                job.estimate()));
     }
 }

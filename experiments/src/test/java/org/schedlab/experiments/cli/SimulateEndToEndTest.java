@@ -58,11 +58,15 @@ class SimulateEndToEndTest {
         assertThat(out.get("input")).isNotNull();
         assertThat(Files.readAllLines(schedule))
                 .containsExactly(
-                        "id,submit,start,end,procs,allocation,machine,user,slots",
-                        "1,0,0,10,3,0-2,flat:4,,",
-                        "3,1,10,12,1,2,flat:4,,",
-                        "2,0.5,10,15,2,0-1,flat:4,,",
-                        "4,11,15,16,4,0-3,flat:4,,");
+                        "id,submit,start,end,procs,allocation,machine,user,slots,runtime,estimate,wait,turnaround,slowdown,"
+                                + "bounded_slowdown",
+                        "1,0,0,10,3,0-2,flat:4,,,10,10,0,10,1,1",
+                        "3,1,10,12,1,2,flat:4,,,2,2,9,11,5.5,1.1",
+                        "2,0.5,10,15,2,0-1,flat:4,,,5,5,9.5,14.5,2.9,1.45",
+                        "4,11,15,16,4,0-3,flat:4,,,1,1,4,5,5,1");
+        // the run's mean bounded slowdown is the mean of the column: (1 + 1.1 + 1.45 + 1) / 4
+        assertThat(out.get("meanBoundedSlowdown").asDouble())
+                .isCloseTo(1.1375, org.assertj.core.data.Offset.offset(1e-12));
     }
 
     @Test

@@ -114,7 +114,7 @@ class ViewCommandTest {
     }
 
     @Test
-    void scheduleCsvKeepsItsFirstColumnsAndAppendsMachineUserSlots() throws IOException {
+    void scheduleCsvKeepsItsFirstColumnsAndAppendsTheRest() throws IOException {
         Path swf = Files.writeString(
                 dir.resolve("t.swf"),
                 "; MaxProcs: 4\n1 0 0 10 3 -1 -1 3 10 -1 1 7 1 1 1 1 -1 -1\n2 5 0 4 1 -1 -1 1 10 -1 1 9 1 1 1 1 -1 -1\n");
@@ -124,9 +124,10 @@ class ViewCommandTest {
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(Files.readAllLines(csv))
                 .containsExactly(
-                        "id,submit,start,end,procs,allocation,machine,user,slots",
-                        "2,5,5,9,1,3,flat:4,9,",
-                        "1,0,0,10,3,0-2,flat:4,7,");
+                        "id,submit,start,end,procs,allocation,machine,user,slots,runtime,estimate,wait,turnaround,slowdown,"
+                                + "bounded_slowdown",
+                        "2,5,5,9,1,3,flat:4,9,,4,10,0,4,1,1",
+                        "1,0,0,10,3,0-2,flat:4,7,,10,10,0,10,1,1");
     }
 
     @Test

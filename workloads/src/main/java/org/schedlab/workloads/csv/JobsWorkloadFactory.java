@@ -1,13 +1,14 @@
 package org.schedlab.workloads.csv;
 
+import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.schedlab.core.registry.Workload;
 import org.schedlab.core.registry.WorkloadFactory;
 import org.schedlab.core.registry.WorkloadParams;
-import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.workloads.io.TextFiles;
+import org.schedlab.workloads.io.WorkloadOptions;
 
 /**
  * {@code jobs:PATH}: a hand-made jobs CSV file. Options {@code unknown-columns=error|ignore}
@@ -24,30 +25,16 @@ public final class JobsWorkloadFactory implements WorkloadFactory {
     public static final String UNKNOWN_COLUMNS = "unknown-columns";
 
     /** Option key deciding what happens to rows larger than the machine serves. */
-    public static final String OVERSIZE = "oversize";
+    public static final String OVERSIZE = WorkloadOptions.OVERSIZE;
 
     @Override
     public Workload create(Spec spec, WorkloadParams params) {
         spec.requireArgs(1, 1, "jobs:PATH");
         params.requireNoArrivalRate(NAME);
         params.requireKnownOptions(NAME, Set.of(UNKNOWN_COLUMNS, OVERSIZE));
-        String mode = params.options().getOrDefault(UNKNOWN_COLUMNS, "error");
-        boolean ignore;
-        switch (mode) {
-            case "error" -> ignore = false;
-            case "ignore" -> ignore = true;
-            default ->
-                throw new BadInputException(
-                        "option " + UNKNOWN_COLUMNS + "=" + mode + ": expected one of error, ignore");
-        }
-        String oversize = params.options().getOrDefault(OVERSIZE, "keep");
-        boolean drop;
-        switch (oversize) {
-            case "keep" -> drop = false;
-            case "drop" -> drop = true;
-            default ->
-                throw new BadInputException("option " + OVERSIZE + "=" + oversize + ": expected one of keep, drop");
-        }
+        boolean ignore = WorkloadOptions.choice(params, UNKNOWN_COLUMNS, List.of("error", "ignore"))
+                .equals("ignore");
+        boolean drop = WorkloadOptions.dropOversize(params);
         OptionalInt largest = params.machine() == null
                 ? OptionalInt.empty()
                 : OptionalInt.of(params.machine().largestRequest());

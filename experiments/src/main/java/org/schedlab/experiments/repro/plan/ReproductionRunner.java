@@ -408,7 +408,7 @@ public final class ReproductionRunner {
                     Spec.parse("machine", Sweep.fill(sweep.machine(), x)),
                     allocator == null ? null : Spec.parse("allocator", allocator),
                     Spec.parse("scheduler", profile.schedulerSpec(Sweep.fill(series.scheduler(), x))),
-                    Spec.parse("workload", workload, "swf", "jobs"),
+                    Spec.parse("workload", workload, "swf", "jobs", "batsim"),
                     load,
                     utilization,
                     sweep.jobs(),
