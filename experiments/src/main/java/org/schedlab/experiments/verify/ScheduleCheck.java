@@ -36,8 +36,9 @@ import org.schedlab.experiments.view.Schedule;
  *       later than its reservation (the shadow time). A job {@code h} is the head from {@code
  *       t = max(submit(h), latest start of its predecessors)} until it starts. When it waited as the
  *       head ({@code start(h) > t}), its reservation at {@code t} is the earliest time {@code R >= t}
- *       at which the jobs running at {@code t} (started at or before {@code t}, ending after it),
- *       each expected to end at {@code start + estimate}, leave {@code procs(h)} processors free.
+ *       at which the jobs running at {@code t} (started at or before {@code t}, ending at or after
+ *       it: a simulator may decide before that second's departures), each expected to end at
+ *       {@code start + estimate}, leave {@code procs(h)} processors free.
  *       The rule: {@code start(h) <= R}. Backfilled jobs that keep the reservation do not move
  *       {@code R}, so counting the jobs that started at {@code t} itself is exact for them.
  *   <li>{@code conservative-reservation} ({@code --scheduler conservative}; flat machines):
@@ -45,7 +46,7 @@ import org.schedlab.experiments.view.Schedule;
  *       moves earlier while jobs keep to their estimates. That reservation is computed from the plan
  *       of the running jobs and the reservations of the waiting ones, which a schedule does not
  *       show; the rule checks a bound on it instead. On {@code j}'s arrival every running
- *       predecessor holds its processors until its expected end ({@code start + estimate}) and
+ *       predecessor (one ending at that very time included) holds its processors until its expected end ({@code start + estimate}) and
  *       every waiting one at most until its own bound plus its estimate; {@code B(j)} is the
  *       earliest time from {@code submit(j)} at which, counting each of those as busy from now to
  *       that end, {@code procs(j)} processors are free. The reservation lies in a plan that is
@@ -352,6 +353,16 @@ public final class ScheduleCheck {
         return t.outcome("");
     }
 
+    /**
+     * Whether job {@code k}, started by {@code t}, may still hold its processors when a decision is
+     * made at {@code t}: it ends after {@code t}, or exactly at {@code t} (a simulator may take an
+     * arrival, or pass, before that second's departures: pyss's arrivals first, per-event passes),
+     * and is not of runtime 0.
+     */
+    private static boolean holds(Schedule.Job k, double t) {
+        return k.end() >= t && k.end() > k.start();
+    }
+
     /** Expected end of a job: start plus estimate (NaN when the estimate is not known). */
     private static double expectedEnd(Schedule.Job j) {
         return j.start() + j.estimate();
@@ -376,12 +387,12 @@ public final class ScheduleCheck {
             }
             while (next < byStart.size() && byStart.get(next).start() <= head) {
                 Schedule.Job k = byStart.get(next++);
-                if (k.end() > head) {
+                if (holds(k, head)) {
                     running.add(expectedEnd(k), k.procs());
                     ending.add(k);
                 }
             }
-            while (!ending.isEmpty() && ending.peek().end() <= head) {
+            while (!ending.isEmpty() && ending.peek().end() < head) {
                 Schedule.Job k = ending.poll();
                 running.remove(expectedEnd(k), k.procs());
             }
@@ -426,12 +437,12 @@ public final class ScheduleCheck {
                 Object[] w = waiting.poll();
                 Schedule.Job k = (Schedule.Job) w[0];
                 holders.remove((double) w[1], k.procs());
-                if (k.end() > now) {
+                if (holds(k, now)) {
                     holders.add(expectedEnd(k), k.procs());
                     ending.add(k);
                 }
             }
-            while (!ending.isEmpty() && ending.peek().end() <= now) {
+            while (!ending.isEmpty() && ending.peek().end() < now) {
                 Schedule.Job k = ending.poll();
                 holders.remove(expectedEnd(k), k.procs());
             }
@@ -459,7 +470,7 @@ public final class ScheduleCheck {
                 }
             }
             if (j.start() <= now) {
-                if (j.end() > now) {
+                if (holds(j, now)) {
                     holders.add(expectedEnd(j), j.procs());
                     ending.add(j);
                 }

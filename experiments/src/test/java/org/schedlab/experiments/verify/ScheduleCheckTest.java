@@ -85,6 +85,16 @@ class ScheduleCheckTest {
     }
 
     @Test
+    void aJobEndingAtTheDecisionTimeMayStillHoldItsProcessors() {
+        // A ends at 5, when B arrives; a simulator that takes arrivals before that second's
+        // departures (pyss) plans B behind A's estimate, 10: B at 8 keeps that reservation
+        Schedule.Job a = job(1, 0, 0, 5, 4, "0-3", 10);
+        assertThat(first("easy", a, job(2, 5, 8, 13, 4, "0-3", 5))).isNull();
+        assertThat(first("conservative", a, job(2, 5, 8, 13, 4, "0-3", 5))).isNull();
+        assertThat(first("easy", a, job(2, 5, 11, 16, 4, "0-3", 5)).time()).isEqualTo(10);
+    }
+
+    @Test
     void aHeadDelayedByAJobRunningPastItsEstimateIsSkippedNotFailed() {
         // A's estimate says 10, it runs to 20: the promise was made on the estimate
         CheckReport r = ScheduleCheck.check(
