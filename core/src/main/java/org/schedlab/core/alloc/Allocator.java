@@ -1,5 +1,6 @@
 package org.schedlab.core.alloc;
 
+import java.util.stream.IntStream;
 import org.schedlab.core.job.Request;
 
 /**
@@ -13,7 +14,8 @@ import org.schedlab.core.job.Request;
  *   <li>{@link #find} never changes state and is deterministic for a given state;
  *   <li>{@link #commit} accepts exactly a placement that {@link #find} returned for the current
  *       state (or one that is still free), and {@link #release} gives it back exactly;
- *   <li>{@code free() == capacity() - sum of committed processors};
+ *   <li>{@code free() == capacity() - sum of committed processors}, and committed placements
+ *       hold disjoint sets of processors ({@link #processorIds(Allocation)});
  *   <li>{@link #copy} is an independent deep copy for what-if planning (EASY reservations).
  * </ul>
  *
@@ -60,6 +62,18 @@ public interface Allocator {
      */
     default boolean canEverFit(Request request) {
         return request.processors() <= capacity();
+    }
+
+    /**
+     * The ids, in {@code [0, capacity())}, of the processors {@code allocation} holds: a placement
+     * this allocator or a copy of it made. For testers and audits, never on a hot path. The default
+     * asks the placement ({@link Allocation#processorIds()}); an allocator whose placements are
+     * numbered through the machine (a submesh's row-major ids need the mesh's width) overrides it.
+     *
+     * @throws UnsupportedOperationException when the placement only counts processors
+     */
+    default IntStream processorIds(Allocation allocation) {
+        return allocation.processorIds();
     }
 
     /**

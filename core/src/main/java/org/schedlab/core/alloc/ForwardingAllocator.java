@@ -1,5 +1,6 @@
 package org.schedlab.core.alloc;
 
+import java.util.stream.IntStream;
 import org.schedlab.core.job.Request;
 
 /**
@@ -59,6 +60,11 @@ public abstract class ForwardingAllocator implements Allocator {
     @Override
     public boolean canEverFit(Request request) {
         return delegate.canEverFit(request);
+    }
+
+    @Override
+    public IntStream processorIds(Allocation allocation) {
+        return delegate.processorIds(allocation);
     }
 
     @Override

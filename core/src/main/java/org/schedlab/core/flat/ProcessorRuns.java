@@ -1,6 +1,7 @@
 package org.schedlab.core.flat;
 
 import java.util.Arrays;
+import java.util.stream.IntStream;
 import org.schedlab.core.alloc.Allocation;
 
 /**
@@ -73,6 +74,12 @@ public final class ProcessorRuns implements Allocation {
     /** One past the last id of run {@code k}. */
     public int end(int k) {
         return ends[k];
+    }
+
+    /** The ids, ascending, run by run. */
+    @Override
+    public IntStream processorIds() {
+        return IntStream.range(0, starts.length).flatMap(k -> IntStream.range(starts[k], ends[k]));
     }
 
     /** Ranges of consecutive ids, e.g. {@code 0-15;32;40-41}. */

@@ -1,6 +1,7 @@
 package org.schedlab.core.flat;
 
 import java.util.Arrays;
+import java.util.stream.IntStream;
 import org.schedlab.core.alloc.Allocation;
 
 /**
@@ -112,6 +113,22 @@ public final class ProcessorSet implements Allocation {
     /** A copy of the ids, ascending. */
     public int[] ids() {
         return idArray().clone();
+    }
+
+    /** The ids, ascending (from the words, without keeping an array). */
+    @Override
+    public IntStream processorIds() {
+        int[] a = ids;
+        if (a != null) {
+            return Arrays.stream(a);
+        }
+        return IntStream.range(0, words.length).flatMap(j -> {
+            IntStream.Builder b = IntStream.builder();
+            for (long m = masks[j]; m != 0; m &= m - 1) {
+                b.add((words[j] << 6) + Long.numberOfTrailingZeros(m));
+            }
+            return b.build();
+        });
     }
 
     /** Ranges of consecutive ids, e.g. {@code 0-15;32;40-41}. */

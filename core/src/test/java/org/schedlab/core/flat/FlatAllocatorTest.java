@@ -69,6 +69,20 @@ class FlatAllocatorTest extends AllocatorContract {
         assertThatThrownBy(() -> new ProcessorSet(new int[] {})).isInstanceOf(IllegalArgumentException.class);
     }
 
+    /** The ids a set lists, from its words or its array, across word boundaries. */
+    @Test
+    void processorSetsListTheirIds() {
+        assertThat(new ProcessorSet(new int[] {0, 5, 63, 64, 200})
+                        .processorIds()
+                        .toArray())
+                .containsExactly(0, 5, 63, 64, 200);
+        FlatAllocator a = new FlatAllocator(130);
+        a.commit(a.find(new ProcessorRequest(62)));
+        Allocation found = a.find(new ProcessorRequest(5)); // built from words: 62, 63, 64, 65, 66
+        assertThat(a.processorIds(found).toArray()).containsExactly(62, 63, 64, 65, 66);
+        assertThat(found.describe()).isEqualTo("62-66");
+    }
+
     /** Word boundaries: capacities just below, at and above multiples of 64, against a set of free ids. */
     @ParameterizedTest(name = "capacity {0}")
     @ValueSource(ints = {1, 63, 64, 65, 127, 130, 1152})

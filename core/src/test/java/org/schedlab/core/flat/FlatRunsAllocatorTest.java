@@ -149,6 +149,7 @@ class FlatRunsAllocatorTest extends AllocatorContract {
         ProcessorRuns r = new ProcessorRuns(new int[] {0, 5}, new int[] {1, 8});
         assertThat(r.describe()).isEqualTo("0;5-7");
         assertThat(r.processors()).isEqualTo(4);
+        assertThat(r.processorIds().toArray()).containsExactly(0, 5, 6, 7);
         assertThat(r).isEqualTo(new ProcessorRuns(new int[] {0, 5}, new int[] {1, 8}));
     }
 }

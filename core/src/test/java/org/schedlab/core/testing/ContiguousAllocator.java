@@ -1,6 +1,7 @@
 package org.schedlab.core.testing;
 
 import java.util.BitSet;
+import java.util.stream.IntStream;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.alloc.TestsPlacements;
@@ -23,6 +24,11 @@ public final class ContiguousAllocator implements TestsPlacements {
         @Override
         public String describe() {
             return first + "-" + (first + length - 1);
+        }
+
+        @Override
+        public IntStream processorIds() {
+            return IntStream.range(first, first + length);
         }
     }
 

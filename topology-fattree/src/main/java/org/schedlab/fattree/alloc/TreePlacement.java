@@ -1,6 +1,7 @@
 package org.schedlab.fattree.alloc;
 
 import java.util.Arrays;
+import java.util.stream.IntStream;
 import org.schedlab.core.alloc.Allocation;
 
 /**
@@ -68,6 +69,12 @@ public final class TreePlacement implements Allocation {
     /** Node ids without a copy, for this package's allocators (never modified). */
     int[] nodesView() {
         return nodes;
+    }
+
+    /** The node ids, ascending: a tree's processors are its nodes. */
+    @Override
+    public IntStream processorIds() {
+        return Arrays.stream(nodes);
     }
 
     /** The highest switch stage the job's traffic crosses. */

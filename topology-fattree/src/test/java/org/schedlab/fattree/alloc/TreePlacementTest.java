@@ -27,6 +27,8 @@ class TreePlacementTest {
         assertThat(a).isNotEqualTo("0-1@1");
         assertThat(a.node(1)).isEqualTo(1);
         assertThat(a.processors()).isEqualTo(2);
+        assertThat(new TreePlacement(new int[] {1, 3, 4}, 2).processorIds().toArray())
+                .containsExactly(1, 3, 4);
     }
 
     @Test

@@ -1,6 +1,8 @@
 package org.schedlab.mesh.alloc;
 
 import java.util.List;
+import java.util.stream.IntStream;
+import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.TestsPlacements;
 import org.schedlab.core.alloc.WorkCounting;
 import org.schedlab.mesh.geometry.Submesh;
@@ -33,6 +35,15 @@ public interface MeshAllocator extends TestsPlacements, WorkCounting {
 
     /** The committed submeshes in commit order. */
     List<Submesh> busySubmeshes();
+
+    /**
+     * The row-major ids of a submesh's nodes on this mesh ({@link Submesh#processorIds(int)}): node
+     * {@code (x, y)} is processor {@code (y - 1) W + x - 1}.
+     */
+    @Override
+    default IntStream processorIds(Allocation allocation) {
+        return ((Submesh) allocation).processorIds(width());
+    }
 
     /**
      * Number of maximal free submeshes when this allocator keeps a free list, else -1 (a quality

@@ -1,5 +1,6 @@
 package org.schedlab.mesh.geometry;
 
+import java.util.stream.IntStream;
 import org.schedlab.core.alloc.Allocation;
 
 /**
@@ -59,6 +60,17 @@ public record Submesh(int xb, int yb, int xe, int ye) implements Allocation {
     /** Whether this submesh lies inside the mesh {@code M(width, height)}. */
     public boolean fitsIn(int width, int height) {
         return xe <= width && ye <= height;
+    }
+
+    /**
+     * The ids of the submesh's nodes on a mesh {@code width} columns wide, row by row: node {@code
+     * (x, y)} is processor {@code (y - 1) * width + x - 1}, so a {@code W x H} mesh numbers its
+     * processors {@code 0} to {@code W H - 1} (what a mesh allocator answers for {@link
+     * org.schedlab.core.alloc.Allocator#processorIds}).
+     */
+    public IntStream processorIds(int width) {
+        return IntStream.rangeClosed(yb, ye)
+                .flatMap(y -> IntStream.rangeClosed((y - 1) * width + xb - 1, (y - 1) * width + xe - 1));
     }
 
     /** The peripheral length in {@code M(width, height)}; see {@link #peripheralLength(int, int, int, int, int, int)}. */

@@ -33,6 +33,20 @@ class GeometryTest {
         assertThat(new Submesh(4, 3, 5, 3).processors()).isEqualTo(2);
     }
 
+    /** Row-major ids on the mesh: node (x, y) of a W-wide mesh is (y - 1) W + x - 1. */
+    @Test
+    void processorIdsAreRowMajorOnTheMesh() {
+        assertThat(new Submesh(2, 2, 3, 3).processorIds(5).toArray()).containsExactly(6, 7, 11, 12);
+        assertThat(new Submesh(1, 1, 1, 1).processorIds(5).toArray()).containsExactly(0);
+        assertThat(new Submesh(5, 4, 5, 4).processorIds(5).toArray()).containsExactly(19);
+        assertThat(new Submesh(1, 1, 5, 4).processorIds(5).toArray())
+                .hasSize(20)
+                .doesNotHaveDuplicates();
+        assertThatThrownBy(() -> new Submesh(1, 1, 2, 2).processorIds())
+                .isInstanceOf(UnsupportedOperationException.class)
+                .hasMessageContaining("does not name its processors");
+    }
+
     @ParameterizedTest
     @CsvSource({"0,1,1,1", "1,0,1,1", "2,1,1,1", "1,2,1,1", "1,1,1025,1"})
     void invalidSubmeshesAreRefused(int xb, int yb, int xe, int ye) {
