@@ -9,34 +9,36 @@ import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.spec.Spec;
 
 /**
- * The allocators registered for one machine family, by name, in registration order: what a {@link
- * MachineFactory} builds its allocators from and what {@code list} shows ({@link #forms()}).
+ * The allocators registered for the machines of one geometry type, by name, in registration order:
+ * what a {@link MachineFactory} builds its allocators from and what {@code list} shows ({@link
+ * #forms()}). Any module's factories count, whichever module defines the geometry.
  */
 public final class AllocatorFamily {
-    private final String family;
+    private final Class<? extends Geometry> geometry;
     private final String label;
     private final Map<String, AllocatorFactory> byName = new LinkedHashMap<>();
 
     /**
-     * The factories of {@code all} whose family is {@code family}.
+     * The factories of {@code all} whose geometry type is {@code geometry}.
      *
      * @param label how messages name the family's allocators, e.g. {@code mesh} or {@code fat-tree}
      * @throws IllegalArgumentException when two of them share a name (the registry refuses that as
      *     bad input, naming both registrations, before any family is built)
      */
-    public AllocatorFamily(String family, String label, Collection<? extends AllocatorFactory> all) {
-        this.family = family;
+    public AllocatorFamily(
+            Class<? extends Geometry> geometry, String label, Collection<? extends AllocatorFactory> all) {
+        this.geometry = geometry;
         this.label = label;
         for (AllocatorFactory f : all) {
-            if (f.family().equals(family) && byName.putIfAbsent(f.name(), f) != null) {
+            if (f.geometry() == geometry && byName.putIfAbsent(f.name(), f) != null) {
                 throw new IllegalArgumentException(label + " allocator '" + f.name() + "' is registered twice");
             }
         }
     }
 
-    /** The machine family. */
-    public String family() {
-        return family;
+    /** The geometry type of the family's machines. */
+    public Class<? extends Geometry> geometry() {
+        return geometry;
     }
 
     /** The allocator names, in registration order. */

@@ -1,7 +1,5 @@
 package org.schedlab.core.registry;
 
-import java.util.EnumSet;
-import java.util.Set;
 import org.schedlab.core.spec.Spec;
 
 /**
@@ -21,11 +19,13 @@ public interface WorkloadFactory {
     String synopsis();
 
     /**
-     * The machine geometries this workload runs on; {@link #create} refuses the others with {@link
-     * Geometry#misfit}. The default is every kind: the jobs are processor counts, which every
+     * Whether this workload can size its jobs for a machine of {@code geometry}, asking the
+     * geometry what it needs (its processors, the sides of a {@link Geometry.Grid}, the clusters of
+     * a {@link Geometry.Clustered} ...); {@link #create} refuses the others with {@link
+     * Geometry#misfit}. The default is every geometry: the jobs are processor counts, which every
      * machine maps onto its own requests.
      */
-    default Set<Geometry.Kind> geometries() {
-        return EnumSet.allOf(Geometry.Kind.class);
+    default boolean runsOn(Geometry geometry) {
+        return true;
     }
 }

@@ -6,7 +6,8 @@ import org.schedlab.core.flat.FlatMachineFactory;
 
 /**
  * Declares the four registries (so that they exist even when empty) and registers the flat
- * machine. Other modules add to the same {@code MapBinder}s through {@link Registries}.
+ * machine and its built-in allocator. Other modules add to the same binders through {@link
+ * Registries}.
  */
 public final class CoreModule implements Module {
     @Override
@@ -14,6 +15,6 @@ public final class CoreModule implements Module {
         Registries.machines(binder).addBinding(FlatMachineFactory.NAME).to(FlatMachineFactory.class);
         Registries.schedulers(binder);
         Registries.workloads(binder);
-        Registries.allocators(binder);
+        Registries.allocators(binder).addBinding().toInstance(FlatMachineFactory.FLAT);
     }
 }

@@ -32,10 +32,11 @@ public final class Registries {
     }
 
     /**
-     * Allocators of every machine family ({@code mesh/mpl}, {@code fattree/contiguous}, ...): a
-     * set, since each factory names its family and its name ({@link AllocatorFactory}). A family's
-     * machine factory builds its allocators from the ones of its family; two factories of one
-     * family and name are refused as bad input, naming both.
+     * Allocators of every machine kind ({@code mpl} for mesh geometries, {@code contiguous} for fat
+     * trees, ...): a set, since each factory names the geometry type it serves and its name ({@link
+     * AllocatorFactory}). A machine factory builds its allocators from the ones registered for its
+     * geometry type, by any module; two factories of one geometry type and name are refused as bad
+     * input, naming both.
      */
     public static Multibinder<AllocatorFactory> allocators(Binder binder) {
         return Multibinder.newSetBinder(binder, AllocatorFactory.class);

@@ -9,29 +9,55 @@ import org.schedlab.core.flat.FlatAllocator;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
 
-/** A family's allocators: registration order, lookup by name, the refusals. */
+/** A family's allocators: keyed by geometry type, registration order, lookup by name, the refusals. */
 class AllocatorFamilyTest {
-    private static NamedAllocatorFactory factory(String family, String name) {
-        return new NamedAllocatorFactory(
-                family, name, name + "[:X]", "the " + name + " rule", (spec, g) -> new FlatAllocator(g.processors()));
+    /** A ring's geometry, as a module defining a ring machine would declare it. */
+    record Ring(int processors) implements Geometry {
+        @Override
+        public String describe() {
+            return "ring of " + processors;
+        }
+    }
+
+    /** Another module's geometry. */
+    record Star(int processors) implements Geometry {
+        @Override
+        public String describe() {
+            return "star of " + processors;
+        }
+    }
+
+    private static <G extends Geometry> NamedAllocatorFactory<G> factory(Class<G> geometry, String name) {
+        return new NamedAllocatorFactory<>(
+                geometry, name, name + "[:X]", "the " + name + " rule", (spec, g) -> new FlatAllocator(g.processors()));
     }
 
     @Test
-    void keepsTheFactoriesOfItsFamilyInRegistrationOrder() {
+    void keepsTheFactoriesOfItsGeometryInRegistrationOrder() {
         AllocatorFamily f = new AllocatorFamily(
-                "ring", "ring", List.of(factory("ring", "b"), factory("mesh", "a"), factory("ring", "a")));
+                Ring.class,
+                "ring",
+                List.of(factory(Ring.class, "b"), factory(Star.class, "a"), factory(Ring.class, "a")));
         assertThat(f.names()).containsExactly("b", "a");
         assertThat(f.forms())
                 .containsExactly(
                         java.util.Map.entry("b[:X]", "the b rule"), java.util.Map.entry("a[:X]", "the a rule"));
-        assertThat(f.create(Spec.parse("--allocator", "a"), new Geometry.Flat(12))
-                        .capacity())
+        assertThat(f.create(Spec.parse("--allocator", "a"), new Ring(12)).capacity())
                 .isEqualTo(12);
+    }
+
+    /** Keys are exact types: a factory for the interface of a facet is no factory of each geometry. */
+    @Test
+    void aFactoryForAnotherTypeIsNotInTheFamily() {
+        AllocatorFamily f = new AllocatorFamily(
+                Geometry.Flat.class, "flat", List.of(factory(Geometry.class, "any"), factory(Ring.class, "r")));
+        assertThat(f.names()).isEmpty();
     }
 
     @Test
     void anUnknownNameIsBadInputNamingTheOptionAndTheKnownOnes() {
-        AllocatorFamily f = new AllocatorFamily("ring", "ring", List.of(factory("ring", "b"), factory("ring", "a")));
+        AllocatorFamily f =
+                new AllocatorFamily(Ring.class, "ring", List.of(factory(Ring.class, "b"), factory(Ring.class, "a")));
         assertThatThrownBy(() -> f.lookup(Spec.parse("--allocator", "c:1")))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("--allocator 'c:1'")
@@ -39,23 +65,27 @@ class AllocatorFamilyTest {
     }
 
     @Test
-    void twoFactoriesOfOneFamilyAndNameAreRefused() {
-        assertThatThrownBy(
-                        () -> new AllocatorFamily("ring", "ring", List.of(factory("ring", "a"), factory("ring", "a"))))
+    void twoFactoriesOfOneGeometryAndNameAreRefused() {
+        assertThatThrownBy(() -> new AllocatorFamily(
+                        Ring.class, "ring", List.of(factory(Ring.class, "a"), factory(Ring.class, "a"))))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("ring allocator 'a' is registered twice");
-        // the same name in two families is no conflict
-        assertThat(new AllocatorFamily("ring", "ring", List.of(factory("ring", "a"), factory("mesh", "a"))).names())
+        // the same name for two geometries is no conflict
+        assertThat(new AllocatorFamily(Ring.class, "ring", List.of(factory(Ring.class, "a"), factory(Star.class, "a")))
+                        .names())
                 .containsExactly("a");
     }
 
     @Test
-    void aFactoryBuildsOnlyItsOwnNameAndNamesAreSpecNames() {
-        NamedAllocatorFactory a = factory("ring", "a");
-        assertThatThrownBy(() -> a.create(Spec.parse("--allocator", "b"), new Geometry.Flat(4)))
+    void aFactoryBuildsOnlyItsOwnNameForItsOwnGeometry() {
+        NamedAllocatorFactory<Ring> a = factory(Ring.class, "a");
+        assertThatThrownBy(() -> a.create(Spec.parse("--allocator", "b"), new Ring(4)))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("builds 'a' allocators, not 'b'");
-        assertThatThrownBy(() -> factory("ring", "a:b")).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> factory("ring", "")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> a.create(Spec.parse("--allocator", "a"), new Star(4)))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--allocator 'a': allocator 'a' is for Ring machines, not star of 4");
+        assertThatThrownBy(() -> factory(Ring.class, "a:b")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> factory(Ring.class, "")).isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -42,20 +42,35 @@ class NamedFactoryEqualityTest {
         }
     }
 
+    /** Two geometry types, as two machine modules declare them. */
+    record Ring(int processors) implements Geometry {
+        @Override
+        public String describe() {
+            return "ring";
+        }
+    }
+
+    record Star(int processors) implements Geometry {
+        @Override
+        public String describe() {
+            return "star";
+        }
+    }
+
     @Test
     void allocatorFactoriesAreEqualExactlyWhenEveryComponentIs() {
-        NamedAllocatorFactory f = new NamedAllocatorFactory("mesh", "a", "a[:k]", "the a rule", ALLOC);
-        NamedAllocatorFactory same = new NamedAllocatorFactory(
-                new String("mesh"), new String("a"), new String("a[:k]"), new String("the a rule"), ALLOC);
+        NamedAllocatorFactory<Ring> f = new NamedAllocatorFactory<>(Ring.class, "a", "a[:k]", "the a rule", ALLOC);
+        NamedAllocatorFactory<Ring> same = new NamedAllocatorFactory<>(
+                Ring.class, new String("a"), new String("a[:k]"), new String("the a rule"), ALLOC);
         assertThat(f).isEqualTo(same).hasSameHashCodeAs(same);
         assertThat(f).isNotEqualTo(null).isNotEqualTo("a");
-        List<NamedAllocatorFactory> others = List.of(
-                new NamedAllocatorFactory("fattree", "a", "a[:k]", "the a rule", ALLOC),
-                new NamedAllocatorFactory("mesh", "b", "a[:k]", "the a rule", ALLOC),
-                new NamedAllocatorFactory("mesh", "a", "a", "the a rule", ALLOC),
-                new NamedAllocatorFactory("mesh", "a", "a[:k]", "another rule", ALLOC),
-                new NamedAllocatorFactory("mesh", "a", "a[:k]", "the a rule", OTHER_ALLOC));
-        for (NamedAllocatorFactory other : others) {
+        List<NamedAllocatorFactory<?>> others = List.of(
+                new NamedAllocatorFactory<>(Star.class, "a", "a[:k]", "the a rule", ALLOC),
+                new NamedAllocatorFactory<>(Ring.class, "b", "a[:k]", "the a rule", ALLOC),
+                new NamedAllocatorFactory<>(Ring.class, "a", "a", "the a rule", ALLOC),
+                new NamedAllocatorFactory<>(Ring.class, "a", "a[:k]", "another rule", ALLOC),
+                new NamedAllocatorFactory<>(Ring.class, "a", "a[:k]", "the a rule", OTHER_ALLOC));
+        for (NamedAllocatorFactory<?> other : others) {
             assertThat(f).as(other.toString()).isNotEqualTo(other);
             assertThat(other).as(other.toString()).isNotEqualTo(f);
         }

@@ -3,7 +3,6 @@ package org.schedlab.core.registry;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -86,15 +85,28 @@ class RegistryPiecesTest {
     }
 
     @Test
-    void theFlatFactoryAcceptsOnlyItsOwnAllocator() {
+    void theFlatFactoryAcceptsItsRegisteredAllocators() {
         FlatMachineFactory f = new FlatMachineFactory();
-        assertThat(f.create(Spec.parse("--machine", "flat:4"), Spec.parse("--allocator", "flat"))
-                        .capacity())
-                .isEqualTo(4);
+        Machine plain = f.create(Spec.parse("--machine", "flat:4"), Spec.parse("--allocator", "flat"));
+        assertThat(plain.capacity()).isEqualTo(4);
+        assertThat(plain.describe()).isEqualTo("flat:4");
         assertThatThrownBy(() -> f.create(Spec.parse("--machine", "flat:4"), Spec.parse("--allocator", "mbs")))
                 .isInstanceOf(BadInputException.class)
-                .hasMessage("--allocator 'mbs': a flat machine has only its implicit allocator (omit --allocator)");
+                .hasMessage("--allocator 'mbs': unknown flat allocator 'mbs'; known: flat");
+        assertThatThrownBy(() -> f.create(Spec.parse("--machine", "flat:4"), Spec.parse("--allocator", "flat:1")))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--allocator 'flat:1': expected flat (no arguments)");
         assertThat(f.synopsis()).startsWith("flat:N  N interchangeable processors");
+        assertThat(f.allocators()).containsOnlyKeys("flat");
+
+        // another module's allocator for flat machines: found by --allocator, named in describe()
+        NamedAllocatorFactory<Geometry.Flat> highest = new NamedAllocatorFactory<>(
+                Geometry.Flat.class, "line", "line", "contiguous ids", (spec, g) -> new FlatAllocator(g.processors()));
+        FlatMachineFactory both = new FlatMachineFactory(Set.of(FlatMachineFactory.FLAT, highest));
+        Machine m = both.create(Spec.parse("--machine", "flat:6"), Spec.parse("--allocator", "line"));
+        assertThat(m.describe()).isEqualTo("flat:6/line");
+        assertThat(m.newAllocator().capacity()).isEqualTo(6);
+        assertThat(both.allocators()).containsOnlyKeys("flat", "line");
     }
 
     private static final Scheduler IDLE = new Scheduler() {
@@ -124,11 +136,11 @@ class RegistryPiecesTest {
     }
 
     @Test
-    void aFamilyKnowsItsNameAndFindsItsFactories() {
-        NamedAllocatorFactory a = new NamedAllocatorFactory(
-                "ring", "a", "a", "the a rule", (spec, g) -> new FlatAllocator(g.processors()));
-        AllocatorFamily f = new AllocatorFamily("ring", "ring", List.of(a));
-        assertThat(f.family()).isEqualTo("ring");
+    void aFamilyKnowsItsGeometryAndFindsItsFactories() {
+        NamedAllocatorFactory<Geometry.Flat> a = new NamedAllocatorFactory<>(
+                Geometry.Flat.class, "a", "a", "the a rule", (spec, g) -> new FlatAllocator(g.processors()));
+        AllocatorFamily f = new AllocatorFamily(Geometry.Flat.class, "flat", List.of(a));
+        assertThat(f.geometry()).isEqualTo(Geometry.Flat.class);
         assertThat(f.get("a")).isSameAs(a);
         assertThat(f.get("b")).isNull();
     }
@@ -146,6 +158,23 @@ class RegistryPiecesTest {
                 return "w";
             }
         };
-        assertThat(w.geometries()).isEqualTo(EnumSet.allOf(Geometry.Kind.class));
+        assertThat(w.runsOn(new Geometry.Flat(3))).isTrue();
+        assertThat(w.runsOn(new Geometry.Grid() {
+                    @Override
+                    public List<Integer> sides() {
+                        return List.of(2, 2, 2);
+                    }
+
+                    @Override
+                    public int processors() {
+                        return 8;
+                    }
+
+                    @Override
+                    public String describe() {
+                        return "cube";
+                    }
+                }))
+                .isTrue();
     }
 }

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.schedlab.core.flat.FlatAllocator;
 import org.schedlab.core.flat.FlatMachineFactory;
 import org.schedlab.core.registry.AllocatorFactory;
+import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.MachineFactory;
 import org.schedlab.core.registry.NamedAllocatorFactory;
 import org.schedlab.core.registry.NamedSchedulerFactory;
@@ -25,8 +26,8 @@ class RegistriesTest {
     void contributionsArriveInTheRegistries() {
         FlatMachineFactory flat = new FlatMachineFactory();
         NamedSchedulerFactory none = new NamedSchedulerFactory("none", "none", spec -> null);
-        NamedAllocatorFactory any = new NamedAllocatorFactory(
-                "flat", "any", "any", "any rule", (spec, g) -> new FlatAllocator(g.processors()));
+        NamedAllocatorFactory<Geometry.Flat> any = new NamedAllocatorFactory<>(
+                Geometry.Flat.class, "any", "any", "any rule", (spec, g) -> new FlatAllocator(g.processors()));
         WorkloadFactory noWorkload = new WorkloadFactory() {
             @Override
             public org.schedlab.core.registry.Workload create(

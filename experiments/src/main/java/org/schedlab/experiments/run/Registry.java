@@ -44,7 +44,7 @@ import org.schedlab.workloads.profile.NamedProfiles;
  * Every machine family (with its allocators), scheduler, workload, convention profile and reproduced paper on the class
  * path, by name. Built from the Guice modules that the modules list in {@code
  * META-INF/services/com.google.inject.Module}, so a new topology module, or an allocator added to an
- * existing family, shows up here without editing any other module. Two registrations of one name
+ * existing machine kind, shows up here without editing any other module. Two registrations of one name
  * are refused as bad input naming both, before anything is built from them.
  */
 public final class Registry {
@@ -154,7 +154,7 @@ public final class Registry {
      *
      * @throws BadInputException naming both registrations when two registrations share one name in
      *     the same registry (a machine, scheduler, workload, paper, profile, or an allocator
-     *     within its family): a class-path problem, not a SchedLab bug
+     *     for one geometry type): a class-path problem, not a SchedLab bug
      */
     public static Registry of(List<Module> modules) {
         Injector injector;
@@ -169,14 +169,14 @@ public final class Registry {
         }
         // before any machine family is built from them
         Set<AllocatorFactory> allocators = injector.getInstance(Key.get(new TypeLiteral<Set<AllocatorFactory>>() {}));
-        // by family, then by name (the label is made only for a message: a string concatenation
-        // is linked on first use, which costs start-up time)
-        Map<String, Map<String, AllocatorFactory>> seen = new HashMap<>();
+        // by geometry type, then by name (the label is made only for a message: a string
+        // concatenation is linked on first use, which costs start-up time)
+        Map<Class<?>, Map<String, AllocatorFactory>> seen = new HashMap<>();
         for (AllocatorFactory f : allocators) {
-            Map<String, AllocatorFactory> family = seen.get(f.family());
+            Map<String, AllocatorFactory> family = seen.get(f.geometry());
             if (family == null) {
                 family = new HashMap<>();
-                seen.put(f.family(), family);
+                seen.put(f.geometry(), family);
             }
             AllocatorFactory first = family.putIfAbsent(f.name(), f);
             if (first != null) {
@@ -194,7 +194,7 @@ public final class Registry {
     }
 
     private static String allocatorLabel(AllocatorFactory f) {
-        return "allocator '" + f.family() + "/" + f.name() + "'";
+        return "allocator '" + f.name() + "' of " + f.geometry().getSimpleName() + " machines";
     }
 
     /**

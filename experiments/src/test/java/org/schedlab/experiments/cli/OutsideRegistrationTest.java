@@ -3,12 +3,15 @@ package org.schedlab.experiments.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.inject.AbstractModule;
+import com.google.inject.Inject;
 import java.io.IOException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
@@ -16,21 +19,30 @@ import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.alloc.ForwardingAllocator;
+import org.schedlab.core.flat.FlatAllocator;
 import org.schedlab.core.job.Request;
+import org.schedlab.core.registry.AllocatorFactory;
+import org.schedlab.core.registry.AllocatorFamily;
 import org.schedlab.core.registry.Geometry;
+import org.schedlab.core.registry.Machine;
+import org.schedlab.core.registry.MachineFactory;
 import org.schedlab.core.registry.NamedAllocatorFactory;
+import org.schedlab.core.spec.Spec;
+import org.schedlab.core.testing.ContiguousAllocator;
 import org.schedlab.core.wiring.Registries;
 import org.schedlab.experiments.run.Papers;
 import org.schedlab.experiments.window2011.Window2011;
 import org.schedlab.mesh.alloc.MeshAllocators;
+import org.schedlab.mesh.geometry.MeshGeometry;
 import org.schedlab.workloads.profile.NamedProfile;
 import org.schedlab.workloads.profile.NamedProfiles;
 
 /**
  * Modules from outside the built-in ones, found the way the command line finds every module
  * (ServiceLoader over {@code META-INF/services/com.google.inject.Module}, here on an extra class
- * loader): a mesh allocator registered outside topology-mesh runs through {@code simulate}, and two
- * registrations of one name stop even {@code list} with exit 2 naming both.
+ * loader): a mesh allocator registered outside topology-mesh runs through {@code simulate}, a
+ * machine kind defined outside gains an allocator from a second module, and two registrations of
+ * one name stop even {@code list} with exit 2 naming both.
  */
 public class OutsideRegistrationTest {
     /** Finds made by {@link Counting} allocators. */
@@ -49,20 +61,19 @@ public class OutsideRegistrationTest {
         }
     }
 
-    /** Adds {@code mesh/outside-ff}: the mesh family gains an allocator without editing topology-mesh. */
+    /** Adds {@code outside-ff} for meshes: the mesh gains an allocator without editing topology-mesh. */
     public static final class OutsideAllocatorModule extends AbstractModule {
         @Override
         protected void configure() {
             Registries.allocators(binder())
                     .addBinding()
-                    .toInstance(new NamedAllocatorFactory(
-                            "mesh",
+                    .toInstance(new NamedAllocatorFactory<>(
+                            MeshGeometry.class,
                             "outside-ff",
                             "outside-ff",
                             "row-major first fit, registered outside topology-mesh (a test)",
-                            (spec, g) -> {
+                            (spec, m) -> {
                                 spec.requireArgs(0, 0, "outside-ff (no arguments)");
-                                Geometry.Mesh m = MeshAllocators.mesh(spec, g);
                                 return new Counting(
                                         MeshAllocators.create(MeshAllocators.FIRST_FIT, m.width(), m.height(), true));
                             }));
@@ -75,8 +86,12 @@ public class OutsideRegistrationTest {
         protected void configure() {
             Registries.allocators(binder())
                     .addBinding()
-                    .toInstance(new NamedAllocatorFactory(
-                            "mesh", "mpl", "mpl", "another mpl", (spec, g) -> MeshAllocators.create(spec, 4, 4)));
+                    .toInstance(new NamedAllocatorFactory<>(
+                            MeshGeometry.class,
+                            "mpl",
+                            "mpl",
+                            "another mpl",
+                            (spec, g) -> MeshAllocators.create(spec, 4, 4)));
         }
     }
 
@@ -114,6 +129,103 @@ public class OutsideRegistrationTest {
         @Override
         protected void configure() {
             NamedProfiles.registry(binder()).addBinding("premas").toInstance(NamedProfiles.DEFAULT);
+        }
+    }
+
+    /** The geometry of {@code line:N} machines, declared by the module that defines them. */
+    public record LineGeometry(int processors) implements Geometry {
+        @Override
+        public String describe() {
+            return "line of " + processors;
+        }
+    }
+
+    /**
+     * {@code line:N}: a machine kind defined outside every built-in module, with its own geometry
+     * and one allocator, {@code first-fit} (contiguous runs of ids); any module may add more.
+     */
+    public static final class LineMachineFactory implements MachineFactory {
+        private final AllocatorFamily allocators;
+
+        @Inject
+        LineMachineFactory(Set<AllocatorFactory> registered) {
+            this.allocators = new AllocatorFamily(LineGeometry.class, "line", registered);
+        }
+
+        @Override
+        public Machine create(Spec machine, Spec allocator) {
+            machine.requireArgs(1, 1, "line:N");
+            LineGeometry line = new LineGeometry(machine.intArg(0, "N", 1));
+            Spec alloc = allocator != null ? allocator : Spec.parse("--allocator", "first-fit");
+            AllocatorFactory factory = allocators.lookup(alloc);
+            factory.create(alloc, line);
+            return new Machine() {
+                @Override
+                public String describe() {
+                    return "line:" + line.processors() + "/" + alloc.text();
+                }
+
+                @Override
+                public int capacity() {
+                    return line.processors();
+                }
+
+                @Override
+                public List<Integer> shape() {
+                    return List.of(line.processors());
+                }
+
+                @Override
+                public Geometry geometry() {
+                    return line;
+                }
+
+                @Override
+                public Allocator newAllocator() {
+                    return factory.create(alloc, line);
+                }
+            };
+        }
+
+        @Override
+        public String synopsis() {
+            return "line:N  processors on a line, a job on a contiguous run (a test)";
+        }
+
+        @Override
+        public Map<String, String> allocators() {
+            return allocators.forms();
+        }
+    }
+
+    /** Defines the machine kind {@code line} and its {@code first-fit} allocator. */
+    public static final class LineMachineModule extends AbstractModule {
+        @Override
+        protected void configure() {
+            Registries.machines(binder()).addBinding("line").to(LineMachineFactory.class);
+            Registries.allocators(binder())
+                    .addBinding()
+                    .toInstance(new NamedAllocatorFactory<>(
+                            LineGeometry.class,
+                            "first-fit",
+                            "first-fit",
+                            "lowest contiguous run of free ids (a test)",
+                            (spec, line) -> new ContiguousAllocator(line.processors())));
+        }
+    }
+
+    /** Adds {@code scatter} to the line machines of another module, without touching it. */
+    public static final class LineScatterModule extends AbstractModule {
+        @Override
+        protected void configure() {
+            Registries.allocators(binder())
+                    .addBinding()
+                    .toInstance(new NamedAllocatorFactory<>(
+                            LineGeometry.class,
+                            "scatter",
+                            "scatter",
+                            "any free processors, lowest ids first, registered by a second module (a test)",
+                            (spec, line) -> new FlatAllocator(line.processors())));
         }
     }
 
@@ -192,7 +304,7 @@ public class OutsideRegistrationTest {
         CliRunner r = withModules(List.of(SecondMplModule.class), () -> CliRunner.run("list"));
         CliRunner.assertBadInput(
                 r,
-                "allocator 'mesh/mpl' is registered twice",
+                "allocator 'mpl' of MeshGeometry machines is registered twice",
                 "org.schedlab.mesh.MeshModule",
                 SecondMplModule.class.getName());
     }
@@ -262,5 +374,62 @@ public class OutsideRegistrationTest {
                 profile,
                 "--schedule-out",
                 schedule.toString());
+    }
+
+    private CliRunner simulateOnALine(String allocator, String workload, Path schedule) {
+        return CliRunner.run(
+                "simulate",
+                "--machine",
+                "line:32",
+                "--allocator",
+                allocator,
+                "--scheduler",
+                "easy",
+                "--workload",
+                workload,
+                "--utilization",
+                "0.9",
+                "--jobs",
+                "400",
+                "--replications",
+                "1",
+                "--threads",
+                "1",
+                "--schedule-out",
+                schedule.toString());
+    }
+
+    /**
+     * A module defines a machine kind with its own geometry, a second one adds an allocator to it
+     * without touching the first: {@code --allocator} finds it, {@code list} shows it under the
+     * machine, and a workload that cannot size its jobs for the new geometry is refused.
+     */
+    @Test
+    void aSecondModuleAddsAnAllocatorToAMachineKindAnotherOneDefines() throws IOException {
+        List<Class<?>> both = List.of(LineMachineModule.class, LineScatterModule.class);
+        Path scatter = dir.resolve("scatter.csv");
+        Path firstFit = dir.resolve("first-fit.csv");
+        CliRunner r = withModules(both, () -> simulateOnALine("scatter", "lublin", scatter));
+        assertThat(r.status()).as(r.err()).isZero();
+        CliRunner ff = withModules(both, () -> simulateOnALine("first-fit", "lublin", firstFit));
+        assertThat(ff.status()).as(ff.err()).isZero();
+        // the same jobs: scattered placements start some of them earlier than contiguous runs do
+        assertThat(Files.readString(scatter)).contains("line:32/scatter").isNotEqualTo(Files.readString(firstFit));
+
+        CliRunner list = withModules(both, () -> CliRunner.run("list"));
+        assertThat(list.status()).as(list.err()).isZero();
+        assertThat(list.out())
+                .containsPattern("(?s)line:N  processors on a line[^\\n]*\\n(      [^\\n]*\\n)*"
+                        + "      scatter  any free processors, lowest ids first, registered by a second module");
+
+        CliRunner alone = withModules(
+                List.of(LineMachineModule.class), () -> simulateOnALine("scatter", "lublin", dir.resolve("x.csv")));
+        CliRunner.assertBadInput(alone, "--allocator 'scatter'", "unknown line allocator 'scatter'; known: first-fit");
+
+        CliRunner mesh = withModules(both, () -> simulateOnALine("first-fit", "mesh-uniform", dir.resolve("mesh.csv")));
+        CliRunner.assertBadInput(
+                mesh,
+                "workload mesh-uniform does not run on --machine line:32/first-fit (line of 32)",
+                "runs on flat and mesh machines");
     }
 }

@@ -20,6 +20,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.random.RandomStreams;
+import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.registry.Workload;
 import org.schedlab.core.registry.WorkloadFactory;
@@ -27,6 +28,9 @@ import org.schedlab.core.registry.WorkloadParams;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.experiments.run.Registry;
+import org.schedlab.fattree.tree.FatTreeGeometry;
+import org.schedlab.mesh.geometry.MeshGeometry;
+import org.schedlab.multicluster.machine.ClustersGeometry;
 
 /**
  * Every synthetic model on every kind of machine: it either draws jobs sized for the machine it
@@ -59,7 +63,7 @@ class WorkloadGeometryTest {
         Spec spec = Spec.parse("--workload", workload);
         WorkloadFactory factory = REGISTRY.workloads().get(spec.name());
         WorkloadParams params = new WorkloadParams(machine, new RandomStreams(1, 0), Double.NaN, 0.5, 4000, Map.of());
-        if (!factory.geometries().contains(machine.geometry().kind())) {
+        if (!factory.runsOn(machine.geometry())) {
             assertThatThrownBy(() -> REGISTRY.workload(spec, params))
                     .isInstanceOf(BadInputException.class)
                     .hasMessageContaining("workload " + spec.name())
@@ -85,11 +89,11 @@ class WorkloadGeometryTest {
     @Test
     void everyMachineHasItsTypedGeometryAndLargestRequest() {
         Map<String, Object> expected = Map.of(
-                "flat:128", new org.schedlab.core.registry.Geometry.Flat(128),
-                "gang:128", new org.schedlab.core.registry.Geometry.Flat(128),
-                "mesh:16x8", new org.schedlab.core.registry.Geometry.Mesh(16, 8),
-                "fattree:4:4", new org.schedlab.core.registry.Geometry.FatTree(4, 4, 256),
-                "multicluster:4x32", new org.schedlab.core.registry.Geometry.Clusters(List.of(32, 32, 32, 32)));
+                "flat:128", new Geometry.Flat(128),
+                "gang:128", new Geometry.Flat(128),
+                "mesh:16x8", new MeshGeometry(16, 8),
+                "fattree:4:4", new FatTreeGeometry(4, 4, 256),
+                "multicluster:4x32", new ClustersGeometry(List.of(32, 32, 32, 32)));
         expected.forEach((spec, geometry) -> assertThat(
                         REGISTRY.machine(Spec.parse("--machine", spec), null).geometry())
                 .as(spec)

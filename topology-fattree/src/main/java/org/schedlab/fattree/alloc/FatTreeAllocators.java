@@ -4,25 +4,24 @@ import java.util.Collection;
 import java.util.List;
 import org.schedlab.core.registry.AllocatorFactory;
 import org.schedlab.core.registry.AllocatorFamily;
-import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.NamedAllocatorFactory;
 import org.schedlab.core.spec.Spec;
+import org.schedlab.fattree.tree.FatTreeGeometry;
 import org.schedlab.fattree.tree.KaryNTree;
 
 /**
  * The fat-tree allocators this module registers, by their stable names: {@code noncontiguous},
  * {@code contiguous} and {@code quasi:QCT} with {@code QCT} an integer percentage in {@code [0,
- * 100]}. The factories ({@link #BUILT_IN}) are registered by the fat-tree Guice module; the machine
- * builds its allocators from every factory registered for the {@value #FAMILY} family, so another
- * module can add one ({@code docs/extending.md}). {@link #create} builds the built-in ones directly.
+ * 100]}. The factories ({@link #BUILT_IN}) are registered by the fat-tree Guice module for {@link
+ * FatTreeGeometry} machines; the machine builds its allocators from every factory registered for
+ * that geometry type, so another module can add one ({@code docs/extending.md}). {@link #create}
+ * builds the built-in ones directly.
  *
  * <pre>{@code
  * FatTreeAllocator a = FatTreeAllocators.create(Spec.of("quasi:20"), KaryNTree.complete(4, 3));
  * }</pre>
  */
 public final class FatTreeAllocators {
-    /** The machine family these allocators belong to. */
-    public static final String FAMILY = "fattree";
     /** Lowest free ids, no locality. */
     public static final String NONCONTIGUOUS = "noncontiguous";
     /** First fit over aligned groups of the job's level. */
@@ -36,27 +35,27 @@ public final class FatTreeAllocators {
 
     /** The factories of this module's allocators, in {@link #names()} order. */
     public static final List<AllocatorFactory> BUILT_IN = List.of(
-            new NamedAllocatorFactory(
-                    FAMILY,
+            new NamedAllocatorFactory<>(
+                    FatTreeGeometry.class,
                     NONCONTIGUOUS,
                     NONCONTIGUOUS,
                     "lowest free node ids, locality ignored (Pascual et al. 2009)",
                     (spec, g) -> {
                         spec.requireArgs(0, 0, NONCONTIGUOUS + " (no arguments)");
-                        return FatTreeAllocator.of(tree(spec, g), NonContiguousPolicy.INSTANCE);
+                        return FatTreeAllocator.of(g.tree(), NonContiguousPolicy.INSTANCE);
                     }),
-            new NamedAllocatorFactory(
-                    FAMILY,
+            new NamedAllocatorFactory<>(
+                    FatTreeGeometry.class,
                     CONTIGUOUS,
                     CONTIGUOUS,
                     "first aligned group of k^L nodes below one stage-L switch, L the job level"
                             + " (Pascual et al. 2009)",
                     (spec, g) -> {
                         spec.requireArgs(0, 0, CONTIGUOUS + " (no arguments)");
-                        return FatTreeAllocator.of(tree(spec, g), ContiguousPolicy.INSTANCE);
+                        return FatTreeAllocator.of(g.tree(), ContiguousPolicy.INSTANCE);
                     }),
-            new NamedAllocatorFactory(
-                    FAMILY,
+            new NamedAllocatorFactory<>(
+                    FatTreeGeometry.class,
                     QUASI,
                     QUASI + ":QCT",
                     "contiguous, else up to ceil(QCT% of the size) nodes one stage higher (Pascual et al. 2009)",
@@ -66,7 +65,7 @@ public final class FatTreeAllocators {
                         if (qct > 100) {
                             throw spec.error("QCT must be a percentage in [0, 100], got " + qct);
                         }
-                        return FatTreeAllocator.of(tree(spec, g), new QuasiContiguousPolicy(qct));
+                        return FatTreeAllocator.of(g.tree(), new QuasiContiguousPolicy(qct));
                     }));
 
     private FatTreeAllocators() {}
@@ -76,26 +75,9 @@ public final class FatTreeAllocators {
         return List.of(NONCONTIGUOUS, CONTIGUOUS, QUASI);
     }
 
-    /** The allocators of the fat-tree family among {@code registered}, in registration order. */
+    /** The allocators for {@link FatTreeGeometry} machines among {@code registered}, in registration order. */
     public static AllocatorFamily family(Collection<? extends AllocatorFactory> registered) {
-        return new AllocatorFamily(FAMILY, "fat-tree", registered);
-    }
-
-    /** The geometry of {@code tree}, as the machine hands it to an allocator factory. */
-    public static Geometry.FatTree geometry(KaryNTree tree) {
-        return new Geometry.FatTree(tree.k(), tree.n(), tree.installed());
-    }
-
-    /**
-     * The tree an allocator is built for.
-     *
-     * @throws org.schedlab.core.spec.BadInputException when {@code geometry} is not a fat tree
-     */
-    public static KaryNTree tree(Spec spec, Geometry geometry) {
-        if (geometry instanceof Geometry.FatTree t) {
-            return new KaryNTree(t.arity(), t.levels(), t.processors());
-        }
-        throw spec.error("a fat-tree allocator needs a fat tree, not " + geometry.describe());
+        return new AllocatorFamily(FatTreeGeometry.class, "fat-tree", registered);
     }
 
     /**
@@ -105,6 +87,6 @@ public final class FatTreeAllocators {
      *     bad argument
      */
     public static FatTreeAllocator create(Spec spec, KaryNTree tree) {
-        return (FatTreeAllocator) family(BUILT_IN).create(spec, geometry(tree));
+        return (FatTreeAllocator) family(BUILT_IN).create(spec, FatTreeGeometry.of(tree));
     }
 }

@@ -4,10 +4,9 @@ import java.util.List;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.registry.AllocatorFactory;
-import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.spec.Spec;
-import org.schedlab.fattree.alloc.FatTreeAllocators;
+import org.schedlab.fattree.tree.FatTreeGeometry;
 import org.schedlab.fattree.tree.KaryNTree;
 
 /** A configured k-ary n-tree: shape, installed nodes, allocation policy and speed-up. */
@@ -53,13 +52,13 @@ final class FatTreeMachine implements Machine {
     }
 
     @Override
-    public Geometry geometry() {
-        return new Geometry.FatTree(tree.k(), tree.n(), tree.installed());
+    public FatTreeGeometry geometry() {
+        return FatTreeGeometry.of(tree);
     }
 
     @Override
     public Allocator newAllocator() {
-        return factory.create(allocator, FatTreeAllocators.geometry(tree));
+        return factory.create(allocator, geometry());
     }
 
     /** Applies the speed-up; requests stay plain processor counts. */

@@ -12,13 +12,14 @@ import org.schedlab.core.registry.Machine;
 import org.schedlab.core.registry.MachineFactory;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.fattree.alloc.FatTreeAllocators;
+import org.schedlab.fattree.tree.FatTreeGeometry;
 import org.schedlab.fattree.tree.KaryNTree;
 
 /**
  * The {@code fattree} machine family: {@code fattree:K:N[:installed=M][:speedup=F]}, a k-ary
  * n-tree of {@code K^N} nodes of which the first {@code M} are installed (default all), with the
- * allocation policy of {@code --allocator}: any allocator registered for the {@value
- * FatTreeAllocators#FAMILY} family ({@link FatTreeAllocators} for the built-in ones; default {@code
+ * allocation policy of {@code --allocator}: any allocator registered for {@link FatTreeGeometry}
+ * machines, by any module ({@link FatTreeAllocators} for the built-in ones; default {@code
  * noncontiguous}). {@code speedup=F} with {@code 0 <= F < 1} shortens every parallel job by the
  * factor F under {@code contiguous} and {@code quasi:QCT} (see {@link Speedup}); it is accepted
  * and has no effect under {@code noncontiguous}, as in the paper. The rule for any allocator: the
@@ -47,7 +48,7 @@ public final class FatTreeMachineFactory implements MachineFactory {
         this(FatTreeAllocators.family(FatTreeAllocators.BUILT_IN));
     }
 
-    /** A factory of the {@value FatTreeAllocators#FAMILY} allocators among {@code registered}. */
+    /** A factory of the allocators for {@link FatTreeGeometry} machines among {@code registered}. */
     @Inject
     public FatTreeMachineFactory(Set<AllocatorFactory> registered) {
         this(FatTreeAllocators.family(registered));
@@ -92,7 +93,7 @@ public final class FatTreeMachineFactory implements MachineFactory {
         Spec alloc = allocator != null ? allocator : Spec.parse("--allocator", FatTreeAllocators.DEFAULT);
         AllocatorFactory factory = allocators.lookup(alloc);
         // validates the allocator spec now; an allocator on which counts decide ignores locality
-        Allocator first = factory.create(alloc, FatTreeAllocators.geometry(tree));
+        Allocator first = factory.create(alloc, FatTreeGeometry.of(tree));
         boolean localityAware = !Capabilities.has(first, CountsSuffice.class);
         return new FatTreeMachine(tree, alloc, factory, new Speedup(factor, localityAware));
     }

@@ -46,4 +46,23 @@ class KaryNTreeTest {
         assertThatThrownBy(() -> KaryNTree.complete(2, 25)).hasMessageContaining("more than");
         assertThatThrownBy(() -> KaryNTree.complete(4, 2).jobLevel(17)).hasMessageContaining("[1, 16]");
     }
+
+    /** The machine's geometry: the tree it describes, its text and its range, at the edges. */
+    @Test
+    void fatTreeGeometries() {
+        FatTreeGeometry g = new FatTreeGeometry(4, 2, 16);
+        assertThat(g.processors()).isEqualTo(16);
+        assertThat(g.arity()).isEqualTo(4);
+        assertThat(g.levels()).isEqualTo(2);
+        assertThat(g.describe()).isEqualTo("4-ary 2-tree, 16 processors");
+        assertThat(FatTreeGeometry.of(new KaryNTree(4, 3, 50))).isEqualTo(new FatTreeGeometry(4, 3, 50));
+        assertThat(new FatTreeGeometry(4, 3, 50).tree().installed()).isEqualTo(50);
+        assertThat(new FatTreeGeometry(2, 1, 1).processors()).isEqualTo(1);
+        assertThatThrownBy(() -> new FatTreeGeometry(1, 2, 1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new FatTreeGeometry(2, 0, 1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new FatTreeGeometry(2, 2, 0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new FatTreeGeometry(4, 2, 17))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("installed leaves must be in [1, k^n]: 17 of 4^2");
+    }
 }

@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Map;
 import org.schedlab.core.registry.AllocatorFactory;
 import org.schedlab.core.registry.AllocatorFamily;
-import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.NamedAllocatorFactory;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
+import org.schedlab.mesh.geometry.MeshGeometry;
 
 /**
  * The mesh allocators this module registers, by their stable names, and the spec option they
@@ -21,10 +21,11 @@ import org.schedlab.core.spec.Spec;
  * {@code first-fit}) try the rotated request only when the requested one fits nowhere
  * (algorithms.md 1.8).
  *
- * <p>The factories ({@link #BUILT_IN}) are registered by the mesh Guice module; the mesh machine
- * builds its allocators from every factory registered for the {@value #FAMILY} family, so another
- * module adds a mesh allocator by registering one more ({@code docs/extending.md}). The static
- * {@code create} methods build the built-in ones directly (tests, benchmarks).
+ * <p>The factories ({@link #BUILT_IN}) are registered by the mesh Guice module for {@link
+ * MeshGeometry} machines; the mesh machine builds its allocators from every factory registered for
+ * that geometry type, so another module adds a mesh allocator by registering one more ({@code
+ * docs/extending.md}). The static {@code create} methods build the built-in ones directly (tests,
+ * benchmarks).
  *
  * <pre>{@code
  * MeshAllocator mpl = MeshAllocators.create("mpl", 32, 32, true);
@@ -32,8 +33,6 @@ import org.schedlab.core.spec.Spec;
  * }</pre>
  */
 public final class MeshAllocators {
-    /** The machine family these allocators belong to. */
-    public static final String FAMILY = "mesh";
     /** Maximal Peripheral Length on the free list (the default). */
     public static final String MPL = "mpl";
     /** Free-submesh-corner compaction on the free list. */
@@ -76,10 +75,12 @@ public final class MeshAllocators {
 
     private static AllocatorFactory factory(String name, String description) {
         Maker maker = MAKERS.get(name);
-        return new NamedAllocatorFactory(FAMILY, name, name + "[:" + NO_ROTATE + "]", description, (spec, g) -> {
-            Geometry.Mesh mesh = mesh(spec, g);
-            return maker.make(mesh.width(), mesh.height(), rotate(spec));
-        });
+        return new NamedAllocatorFactory<>(
+                MeshGeometry.class,
+                name,
+                name + "[:" + NO_ROTATE + "]",
+                description,
+                (spec, mesh) -> maker.make(mesh.width(), mesh.height(), rotate(spec)));
     }
 
     /** The built-in allocator names, in a fixed order. */
@@ -87,9 +88,9 @@ public final class MeshAllocators {
         return List.of(MPL, FSC, BUSY_LIST, BUSY_LIST_FF, FIRST_FIT);
     }
 
-    /** The allocators of the mesh family among {@code registered}, in registration order. */
+    /** The allocators for {@link MeshGeometry} machines among {@code registered}, in registration order. */
     public static AllocatorFamily family(Collection<? extends AllocatorFactory> registered) {
-        return new AllocatorFamily(FAMILY, "mesh", registered);
+        return new AllocatorFamily(MeshGeometry.class, "mesh", registered);
     }
 
     /**
@@ -107,18 +108,6 @@ public final class MeshAllocators {
             return false;
         }
         return true;
-    }
-
-    /**
-     * The mesh an allocator is built for.
-     *
-     * @throws BadInputException when {@code geometry} is not a mesh
-     */
-    public static Geometry.Mesh mesh(Spec spec, Geometry geometry) {
-        if (geometry instanceof Geometry.Mesh m) {
-            return m;
-        }
-        throw spec.error("a mesh allocator needs a mesh, not " + geometry.describe());
     }
 
     /**
@@ -140,6 +129,6 @@ public final class MeshAllocators {
      * @throws BadInputException for an unknown name or option
      */
     public static MeshAllocator create(Spec spec, int width, int height) {
-        return (MeshAllocator) family(BUILT_IN).create(spec, new Geometry.Mesh(width, height));
+        return (MeshAllocator) family(BUILT_IN).create(spec, new MeshGeometry(width, height));
     }
 }

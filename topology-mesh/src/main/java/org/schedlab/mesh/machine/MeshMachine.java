@@ -7,10 +7,10 @@ import org.schedlab.core.job.ProcessorRequest;
 import org.schedlab.core.job.Request;
 import org.schedlab.core.job.ShapedRequest;
 import org.schedlab.core.registry.AllocatorFactory;
-import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
+import org.schedlab.mesh.geometry.MeshGeometry;
 import org.schedlab.mesh.geometry.SubmeshRequest;
 import org.schedlab.mesh.mapping.RequestMapper;
 
@@ -50,8 +50,8 @@ final class MeshMachine implements Machine {
     }
 
     @Override
-    public Geometry geometry() {
-        return new Geometry.Mesh(width, height);
+    public MeshGeometry geometry() {
+        return new MeshGeometry(width, height);
     }
 
     /** The largest count the request mapping serves (it serves every smaller one too). */
@@ -81,7 +81,7 @@ final class MeshMachine implements Machine {
 
     @Override
     public Allocator newAllocator() {
-        return factory.create(allocator, new Geometry.Mesh(width, height));
+        return factory.create(allocator, geometry());
     }
 
     /**

@@ -6,11 +6,11 @@ import java.util.Map;
 import java.util.Set;
 import org.schedlab.core.registry.AllocatorFactory;
 import org.schedlab.core.registry.AllocatorFamily;
-import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.registry.MachineFactory;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.mesh.alloc.MeshAllocators;
+import org.schedlab.mesh.geometry.MeshGeometry;
 import org.schedlab.mesh.geometry.Submesh;
 import org.schedlab.mesh.mapping.RequestMapper;
 
@@ -20,10 +20,10 @@ import org.schedlab.mesh.mapping.RequestMapper;
  * {@code RULE} says how plain processor counts (SWF traces) become submesh requests: {@code square}
  * (default) or {@code paragon} (see {@link RequestMapper}). Shaped requests ({@code width,height}
  * columns, synthetic mesh workloads) are used as given. The allocator comes from {@code
- * --allocator}: any allocator registered for the {@value MeshAllocators#FAMILY} family ({@link
- * MeshAllocators} for the built-in ones; default {@code mpl}). An allocator of this family is
- * handed {@link org.schedlab.mesh.geometry.SubmeshRequest}s and should return {@link Submesh}
- * placements (the views and the allocation-quality metrics read them).
+ * --allocator}: any allocator registered for {@link MeshGeometry} machines, by any module ({@link
+ * MeshAllocators} for the built-in ones; default {@code mpl}). Such an allocator is handed {@link
+ * org.schedlab.mesh.geometry.SubmeshRequest}s and should return {@link Submesh} placements (the
+ * views and the allocation-quality metrics read them).
  *
  * <pre>{@code
  * Machine m = new MeshMachineFactory().create(Spec.of("mesh:22x16:paragon"), Spec.of("busy-list"));
@@ -42,7 +42,7 @@ public final class MeshMachineFactory implements MachineFactory {
         this(MeshAllocators.family(MeshAllocators.BUILT_IN));
     }
 
-    /** A factory of the {@value MeshAllocators#FAMILY} allocators among {@code registered}. */
+    /** A factory of the allocators for {@link MeshGeometry} machines among {@code registered}. */
     @Inject
     public MeshMachineFactory(Set<AllocatorFactory> registered) {
         this(MeshAllocators.family(registered));
@@ -73,7 +73,7 @@ public final class MeshMachineFactory implements MachineFactory {
         }
         Spec alloc = allocator != null ? allocator : Spec.parse("--allocator", MeshAllocators.DEFAULT);
         AllocatorFactory factory = allocators.lookup(alloc);
-        factory.create(alloc, new Geometry.Mesh(width, height)); // validates the allocator spec now
+        factory.create(alloc, new MeshGeometry(width, height)); // validates the allocator spec now
         return new MeshMachine(width, height, rule, alloc, factory);
     }
 

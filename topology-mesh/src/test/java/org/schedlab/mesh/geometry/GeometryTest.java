@@ -33,6 +33,22 @@ class GeometryTest {
         assertThat(new Submesh(4, 3, 5, 3).processors()).isEqualTo(2);
     }
 
+    /** The machine's geometry: its sides as a grid, its size and text, its range. */
+    @Test
+    void meshGeometries() {
+        MeshGeometry g = new MeshGeometry(3, 4);
+        assertThat(g.processors()).isEqualTo(12);
+        assertThat(g.sides()).containsExactly(3, 4);
+        assertThat(g.describe()).isEqualTo("mesh 3x4");
+        assertThat(new MeshGeometry(1, 1).processors()).isEqualTo(1);
+        assertThat(new MeshGeometry(1024, 1024).processors()).isEqualTo(1 << 20);
+        assertThatThrownBy(() -> new MeshGeometry(0, 2)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new MeshGeometry(1025, 2)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new MeshGeometry(2, 0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("mesh sides must be in [1, 1024]: 2x0");
+    }
+
     /** Row-major ids on the mesh: node (x, y) of a W-wide mesh is (y - 1) W + x - 1. */
     @Test
     void processorIdsAreRowMajorOnTheMesh() {

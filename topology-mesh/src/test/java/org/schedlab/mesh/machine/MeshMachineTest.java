@@ -8,10 +8,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.Request;
-import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
+import org.schedlab.mesh.geometry.MeshGeometry;
 
 /** The mesh machine's answers at its edges: largest mappable count, sides 1 and 1024, odd requests. */
 class MeshMachineTest {
@@ -38,7 +38,7 @@ class MeshMachineTest {
     @Test
     void geometryAndTextNameTheMesh() {
         Machine m = machine("mesh:7x3");
-        assertThat(m.geometry()).isEqualTo(new Geometry.Mesh(7, 3));
+        assertThat(m.geometry()).isEqualTo(new MeshGeometry(7, 3));
         assertThat(m).hasToString("mesh:7x3/mpl");
         assertThat(m.capacity()).isEqualTo(21);
     }

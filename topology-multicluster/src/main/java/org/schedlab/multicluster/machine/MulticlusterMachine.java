@@ -1,35 +1,35 @@
 package org.schedlab.multicluster.machine;
 
-import java.util.Arrays;
 import java.util.List;
+import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.Request;
-import org.schedlab.core.registry.Geometry;
+import org.schedlab.core.registry.AllocatorFactory;
 import org.schedlab.core.registry.Machine;
-import org.schedlab.multicluster.alloc.MulticlusterAllocator;
-import org.schedlab.multicluster.alloc.Placement;
+import org.schedlab.core.spec.Spec;
 import org.schedlab.multicluster.request.CoAllocationRequest;
 import org.schedlab.multicluster.request.RequestKind;
 
 /**
  * A configured multicluster: cluster sizes, the request kind its co-allocation jobs are served
- * as, and the placement rule. Co-allocation requests are re-kinded to {@link #kind()}; any other
+ * as, and its allocator. Co-allocation requests are re-kinded to {@link #kind()}; any other
  * request (a plain processor count from a trace, a shape) becomes a total request of its processor
  * count, since a job that names only a count leaves the clusters to the scheduler (Bucur and
  * Epema, JSSPP 2000, section 2.2).
  */
 public final class MulticlusterMachine implements Machine {
-    private final int[] sizes;
+    private final ClustersGeometry geometry;
     private final RequestKind kind;
-    private final Placement placement;
-    private final boolean share;
+    private final Spec allocator;
+    private final AllocatorFactory factory;
     private final String text;
 
-    MulticlusterMachine(int[] sizes, RequestKind kind, Placement placement, boolean share, String text) {
-        this.sizes = sizes.clone();
+    MulticlusterMachine(
+            ClustersGeometry geometry, RequestKind kind, Spec allocator, AllocatorFactory factory, String text) {
+        this.geometry = geometry;
         this.kind = kind;
-        this.placement = placement;
-        this.share = share;
+        this.allocator = allocator;
+        this.factory = factory;
         this.text = text;
     }
 
@@ -38,17 +38,9 @@ public final class MulticlusterMachine implements Machine {
         return kind;
     }
 
-    public Placement placement() {
-        return placement;
-    }
-
-    public boolean share() {
-        return share;
-    }
-
     /** Number of clusters. */
     public int clusters() {
-        return sizes.length;
+        return geometry.clusters().size();
     }
 
     /** {@code multicluster:4x8/unordered:ff} or {@code multicluster:128,24,24,24/ordered}. */
@@ -59,23 +51,23 @@ public final class MulticlusterMachine implements Machine {
 
     @Override
     public int capacity() {
-        return Arrays.stream(sizes).sum();
+        return geometry.processors();
     }
 
     /** The cluster sizes. */
     @Override
     public List<Integer> shape() {
-        return Arrays.stream(sizes).boxed().toList();
+        return geometry.clusters();
     }
 
     @Override
-    public Geometry geometry() {
-        return new Geometry.Clusters(shape());
+    public ClustersGeometry geometry() {
+        return geometry;
     }
 
     @Override
-    public MulticlusterAllocator newAllocator() {
-        return new MulticlusterAllocator(sizes, placement, share);
+    public Allocator newAllocator() {
+        return factory.create(allocator, geometry);
     }
 
     @Override

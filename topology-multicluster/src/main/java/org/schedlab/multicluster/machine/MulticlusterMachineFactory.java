@@ -1,22 +1,33 @@
 package org.schedlab.multicluster.machine;
 
-import java.util.LinkedHashMap;
+import com.google.inject.Inject;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import org.schedlab.core.registry.AllocatorFactory;
+import org.schedlab.core.registry.AllocatorFamily;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.registry.MachineFactory;
+import org.schedlab.core.registry.NamedAllocatorFactory;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
+import org.schedlab.multicluster.alloc.MulticlusterAllocator;
 import org.schedlab.multicluster.alloc.Placement;
 import org.schedlab.multicluster.request.RequestKind;
 
 /**
  * The {@code multicluster} machine family: {@code multicluster:CxN} (C clusters of N processors)
  * or {@code multicluster:N1,N2,...} (one size per cluster), at most {@value #MAX_CLUSTERS}
- * clusters. The allocator spec names the request structure of the co-allocation jobs and, for
- * unordered requests, the placement: {@code total}, {@code ordered}, {@code unordered:ff} (the
- * default), {@code unordered:wf}, and {@code unordered:ff:share} / {@code unordered:wf:share} to
- * let components of one job share a cluster.
+ * clusters ({@link ClustersGeometry}). The allocator comes from {@code --allocator}: any allocator
+ * registered for {@link ClustersGeometry} machines, by any module. The built-in ones ({@link
+ * #BUILT_IN}) name the request structure of the co-allocation jobs and, for unordered requests,
+ * the placement: {@code total}, {@code ordered}, {@code unordered:ff} (the default), {@code
+ * unordered:wf}, and {@code unordered:ff:share} / {@code unordered:wf:share} to let components of
+ * one job share a cluster. An allocator registered under another name is handed co-allocation
+ * jobs as unordered requests (the model's main case).
  *
  * <pre>{@code
  * Machine m = new MulticlusterMachineFactory().create(Spec.of("multicluster:4x8"), Spec.of("unordered:wf"));
@@ -34,45 +45,77 @@ public final class MulticlusterMachineFactory implements MachineFactory {
 
     private static final String USAGE = "multicluster:CxN or multicluster:N1,N2,... with 1 <= C <= " + MAX_CLUSTERS
             + " clusters of N >= 1 processors";
-    private static final String ALLOC_USAGE =
-            "total, ordered, unordered:ff, unordered:wf, unordered:ff:share or" + " unordered:wf:share";
+
+    /** The built-in allocators, one per request structure ({@link RequestKind}), in that order. */
+    public static final List<AllocatorFactory> BUILT_IN = List.of(
+            new NamedAllocatorFactory<>(
+                    ClustersGeometry.class,
+                    RequestKind.TOTAL.spelling(),
+                    "total",
+                    "only the sum of the components counts, any idle processors anywhere",
+                    (spec, g) -> {
+                        spec.requireArgs(0, 0, "total (no arguments)");
+                        return new MulticlusterAllocator(g.sizes(), Placement.FIRST_FIT, false);
+                    }),
+            new NamedAllocatorFactory<>(
+                    ClustersGeometry.class,
+                    RequestKind.ORDERED.spelling(),
+                    "ordered",
+                    "component i in cluster i",
+                    (spec, g) -> {
+                        spec.requireArgs(0, 0, "ordered (no arguments)");
+                        return new MulticlusterAllocator(g.sizes(), Placement.FIRST_FIT, false);
+                    }),
+            new NamedAllocatorFactory<>(
+                    ClustersGeometry.class,
+                    RequestKind.UNORDERED.spelling(),
+                    "unordered:ff|wf[:share]",
+                    "components in decreasing size to distinct clusters; ff: first fit in index order (default),"
+                            + " wf: most idle cluster first (ties by index); share: components may share a cluster",
+                    (spec, g) -> {
+                        spec.requireArgs(1, 2, "unordered:ff, unordered:wf, unordered:ff:share or unordered:wf:share");
+                        Placement placement = Placement.bySpelling(spec.args().get(0));
+                        if (placement == null) {
+                            throw spec.error("unknown placement '" + spec.args().get(0) + "'; expected ff or wf");
+                        }
+                        boolean share = spec.args().size() == 2;
+                        if (share && !spec.args().get(1).equals("share")) {
+                            throw spec.error("unknown option '" + spec.args().get(1) + "'; the only option is share");
+                        }
+                        return new MulticlusterAllocator(g.sizes(), placement, share);
+                    }));
+
+    private final AllocatorFamily allocators;
+
+    /** A factory of the built-in allocators only ({@link #BUILT_IN}). */
+    public MulticlusterMachineFactory() {
+        this(BUILT_IN);
+    }
+
+    /** A factory of the allocators for {@link ClustersGeometry} machines among {@code registered}. */
+    @Inject
+    public MulticlusterMachineFactory(Set<AllocatorFactory> registered) {
+        this((Collection<AllocatorFactory>) registered);
+    }
+
+    private MulticlusterMachineFactory(Collection<AllocatorFactory> registered) {
+        this.allocators = new AllocatorFamily(ClustersGeometry.class, "multicluster", registered);
+    }
 
     @Override
     public Machine create(Spec machine, Spec allocator) {
         machine.requireArgs(1, 1, USAGE);
-        int[] sizes = sizes(machine);
+        ClustersGeometry geometry =
+                new ClustersGeometry(Arrays.stream(sizes(machine)).boxed().toList());
         Spec alloc = allocator != null ? allocator : Spec.parse("--allocator", DEFAULT_ALLOCATOR);
-        RequestKind kind;
-        Placement placement = Placement.FIRST_FIT;
-        boolean share = false;
-        switch (alloc.name()) {
-            case "total" -> {
-                alloc.requireArgs(0, 0, "total (no arguments)");
-                kind = RequestKind.TOTAL;
-            }
-            case "ordered" -> {
-                alloc.requireArgs(0, 0, "ordered (no arguments)");
-                kind = RequestKind.ORDERED;
-            }
-            case "unordered" -> {
-                alloc.requireArgs(1, 2, "unordered:ff, unordered:wf, unordered:ff:share or unordered:wf:share");
-                kind = RequestKind.UNORDERED;
-                placement = Placement.bySpelling(alloc.args().get(0));
-                if (placement == null) {
-                    throw alloc.error("unknown placement '" + alloc.args().get(0) + "'; expected ff or wf");
-                }
-                if (alloc.args().size() == 2) {
-                    if (!alloc.args().get(1).equals("share")) {
-                        throw alloc.error("unknown option '" + alloc.args().get(1) + "'; the only option is share");
-                    }
-                    share = true;
-                }
-            }
-            default ->
-                throw alloc.error("unknown multicluster allocator '" + alloc.name() + "'; known: " + ALLOC_USAGE);
-        }
+        AllocatorFactory factory = allocators.lookup(alloc);
+        factory.create(alloc, geometry); // validates the allocator spec now
+        RequestKind kind = Arrays.stream(RequestKind.values())
+                .filter(k -> k.spelling().equals(alloc.name()))
+                .findFirst()
+                .orElse(RequestKind.UNORDERED);
         String text = NAME + ":" + machine.args().get(0).toLowerCase(Locale.ROOT) + "/" + alloc.text();
-        return new MulticlusterMachine(sizes, kind, placement, share, text);
+        return new MulticlusterMachine(geometry, kind, alloc, factory, text);
     }
 
     private static int[] sizes(Spec machine) {
@@ -135,17 +178,6 @@ public final class MulticlusterMachineFactory implements MachineFactory {
 
     @Override
     public Map<String, String> allocators() {
-        Map<String, String> m = new LinkedHashMap<>();
-        m.put("total", "only the sum of the components counts, any idle processors anywhere");
-        m.put("ordered", "component i in cluster i");
-        m.put(
-                "unordered:ff[:share]",
-                "components in decreasing size to distinct clusters, first fit in index"
-                        + " order (default; share: components may share a cluster)");
-        m.put(
-                "unordered:wf[:share]",
-                "components in decreasing size to distinct clusters, most idle cluster first"
-                        + " (ties by index; share: components may share a cluster)");
-        return m;
+        return allocators.forms();
     }
 }

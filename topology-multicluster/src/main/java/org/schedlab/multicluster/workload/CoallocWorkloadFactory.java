@@ -1,6 +1,5 @@
 package org.schedlab.multicluster.workload;
 
-import java.util.EnumSet;
 import java.util.Set;
 import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.Machine;
@@ -59,13 +58,14 @@ public final class CoallocWorkloadFactory implements WorkloadFactory {
             kArg = 2;
         }
         Machine machine = params.machine();
-        if (machine != null) {
-            Geometry.require(name(), machine, geometries(), "co-allocation requests");
+        Geometry geometry = machine == null ? null : machine.geometry();
+        if (geometry != null && !runsOn(geometry)) {
+            throw Geometry.misfit(name(), machine, "co-allocation requests", "flat, fat-tree and clusters");
         }
         MulticlusterMachine multi = machine instanceof MulticlusterMachine m ? m : null;
         int k = spec.args().size() > kArg
                 ? spec.intArg(kArg, "K (components per job)", 1)
-                : (multi != null ? multi.clusters() : 1);
+                : (geometry instanceof Geometry.Clustered c ? c.clusters().size() : 1);
         RequestKind kind = multi != null ? multi.kind() : RequestKind.TOTAL;
         if (params.jobs() < 1) {
             throw new BadInputException("workload " + name() + " needs --jobs N with N >= 1");
@@ -83,12 +83,15 @@ public final class CoallocWorkloadFactory implements WorkloadFactory {
     }
 
     /**
-     * Multiclusters, and the machines that take a total request as a processor count (flat, gang,
-     * fat tree); a mesh cannot serve a co-allocation request.
+     * Clusters ({@link Geometry.Clustered}: K defaults to their number), and the machines that take
+     * a total request as a processor count: interchangeable processors ({@link Geometry.Flat}: flat,
+     * gang) and trees ({@link Geometry.Tree}). A mesh cannot serve a co-allocation request.
      */
     @Override
-    public Set<Geometry.Kind> geometries() {
-        return EnumSet.of(Geometry.Kind.FLAT, Geometry.Kind.FAT_TREE, Geometry.Kind.CLUSTERS);
+    public boolean runsOn(Geometry geometry) {
+        return geometry instanceof Geometry.Clustered
+                || geometry instanceof Geometry.Flat
+                || geometry instanceof Geometry.Tree;
     }
 
     @Override

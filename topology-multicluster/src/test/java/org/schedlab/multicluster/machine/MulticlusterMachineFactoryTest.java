@@ -41,7 +41,8 @@ class MulticlusterMachineFactoryTest {
         assertThat(m.capacity()).isEqualTo(32);
         assertThat(m.shape()).isEqualTo(List.of(8, 8, 8, 8));
         assertThat(m.kind()).isEqualTo(RequestKind.UNORDERED);
-        MulticlusterAllocator a = m.newAllocator();
+        assertThat(m.geometry()).isEqualTo(new ClustersGeometry(List.of(8, 8, 8, 8)));
+        MulticlusterAllocator a = (MulticlusterAllocator) m.newAllocator();
         assertThat(a.placement()).isEqualTo(Placement.FIRST_FIT);
         assertThat(a.share()).isFalse();
         assertThat(m.newAllocator()).isNotSameAs(a);
@@ -55,11 +56,11 @@ class MulticlusterMachineFactoryTest {
         assertThat(das.kind()).isEqualTo(RequestKind.ORDERED);
         assertThat(machine("multicluster:2x16", "total").kind()).isEqualTo(RequestKind.TOTAL);
         MulticlusterMachine wf = machine("multicluster:10x32", "unordered:wf:share");
-        assertThat(wf.placement()).isEqualTo(Placement.WORST_FIT);
-        assertThat(wf.share()).isTrue();
+        MulticlusterAllocator a = (MulticlusterAllocator) wf.newAllocator();
+        assertThat(a.placement()).isEqualTo(Placement.WORST_FIT);
+        assertThat(a.share()).isTrue();
         assertThat(wf.describe()).isEqualTo("multicluster:10x32/unordered:wf:share");
-        assertThat(factory.allocators().keySet())
-                .containsExactly("total", "ordered", "unordered:ff[:share]", "unordered:wf[:share]");
+        assertThat(factory.allocators().keySet()).containsExactly("total", "ordered", "unordered:ff|wf[:share]");
         assertThat(factory.synopsis()).startsWith("multicluster:CxN");
     }
 
@@ -103,8 +104,7 @@ class MulticlusterMachineFactoryTest {
     @CsvSource(
             delimiterString = " => ",
             value = {
-                "mpl => --allocator 'mpl': unknown multicluster allocator 'mpl'; known: total, ordered, unordered:ff,"
-                        + " unordered:wf, unordered:ff:share or unordered:wf:share",
+                "mpl => --allocator 'mpl': unknown multicluster allocator 'mpl'; known: total, ordered, unordered",
                 "unordered => --allocator 'unordered': expected unordered:ff, unordered:wf, unordered:ff:share or"
                         + " unordered:wf:share",
                 "unordered:bf => --allocator 'unordered:bf': unknown placement 'bf'; expected ff or wf",
@@ -134,5 +134,21 @@ class MulticlusterMachineFactoryTest {
         Map<String, WorkloadFactory> workloads =
                 injector.getInstance(Key.get(new TypeLiteral<Map<String, WorkloadFactory>>() {}));
         assertThat(workloads).containsKeys("coalloc", "coalloc-realistic");
+    }
+
+    /** Clusters: their sizes and text, and the refusals at their edges. */
+    @Test
+    void clustersGeometry() {
+        List<Integer> sizes = new java.util.ArrayList<>(List.of(1, 2, 3));
+        ClustersGeometry g = new ClustersGeometry(sizes);
+        sizes.add(4);
+        assertThat(g.processors()).isEqualTo(6);
+        assertThat(g.clusters()).containsExactly(1, 2, 3);
+        assertThat(g.sizes()).containsExactly(1, 2, 3);
+        assertThat(g.describe()).isEqualTo("clusters 1,2,3");
+        assertThatThrownBy(() -> new ClustersGeometry(List.of())).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new ClustersGeometry(List.of(2, 0)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("clusters need sizes >= 1: [2, 0]");
     }
 }

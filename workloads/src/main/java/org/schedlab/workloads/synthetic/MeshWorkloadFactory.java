@@ -1,6 +1,5 @@
 package org.schedlab.workloads.synthetic;
 
-import java.util.EnumSet;
 import java.util.Set;
 import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.Machine;
@@ -12,9 +11,10 @@ import org.schedlab.core.spec.Spec;
 
 /**
  * {@code mesh-uniform} and {@code mesh-decreasing}: the {@link MeshWorkload} with side limits from
- * the machine's {@link Geometry} (a mesh W x H gives W for widths and H for heights; a flat machine
- * or a fat tree of N processors gives floor(sqrt(N)) for both; clusters are refused, since a
- * submesh shape means nothing across clusters), {@code --jobs} jobs and arrival rate {@code --load}.
+ * the machine's {@link Geometry} (a 2D grid W x H, such as a mesh, gives W for widths and H for
+ * heights; a flat machine of N processors gives floor(sqrt(N)) for both; other geometries, such as
+ * clusters or trees, are refused, since a submesh shape means nothing there), {@code --jobs} jobs
+ * and arrival rate {@code --load}.
  * Instead of {@code --load}, {@code --utilization U} sets the rate so that rate x E[w] x E[h] x
  * E[service] / capacity = U.
  */
@@ -33,7 +33,11 @@ public final class MeshWorkloadFactory implements WorkloadFactory {
         spec.requireArgs(0, 0, name + " (no arguments; use --load and --jobs)");
         params.requireKnownOptions(name, Set.of());
         Machine machine = params.machine();
-        int[] limits = sideLimits(Geometry.require(name, machine, geometries(), DRAWS));
+        Geometry geometry = Geometry.of(name, machine);
+        if (!runsOn(geometry)) {
+            throw Geometry.misfit(name, machine, DRAWS, "flat and mesh");
+        }
+        int[] limits = sideLimits(geometry);
         if (params.jobs() < 1) {
             throw new BadInputException("workload " + name + " needs --jobs N with N >= 1");
         }
@@ -46,22 +50,24 @@ public final class MeshWorkloadFactory implements WorkloadFactory {
                 name, capacity, sides.mean(limits[0]) * sides.mean(limits[1]), MeshWorkload.MEAN_SERVICE);
     }
 
-    /** Width and height limits: a mesh's sides, else floor(sqrt(processors)) for both. */
+    /** Width and height limits: a 2D grid's sides, else floor(sqrt(processors)) for both. */
     static int[] sideLimits(Geometry geometry) {
-        if (geometry instanceof Geometry.Mesh mesh) {
-            return new int[] {mesh.width(), mesh.height()};
+        if (geometry instanceof Geometry.Grid grid) {
+            return new int[] {grid.sides().get(0), grid.sides().get(1)};
         }
         int side = (int) Math.floor(Math.sqrt(geometry.processors()));
         return new int[] {side, side};
     }
 
     /**
-     * Flat and mesh machines. A fat tree is refused (issue 27): a submesh shape means nothing on a
-     * tree, and the square root of its processor count is no side of it.
+     * Flat machines and 2D grids (meshes). A fat tree is refused (issue 27): a submesh shape means
+     * nothing on a tree, and the square root of its processor count is no side of it; so are grids
+     * of other dimensions, whose machines take no width x height shape.
      */
     @Override
-    public Set<Geometry.Kind> geometries() {
-        return EnumSet.of(Geometry.Kind.FLAT, Geometry.Kind.MESH);
+    public boolean runsOn(Geometry geometry) {
+        return geometry instanceof Geometry.Flat
+                || geometry instanceof Geometry.Grid g && g.sides().size() == 2;
     }
 
     @Override

@@ -26,6 +26,40 @@ import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
 
 class MeshWorkloadTest {
+    /** A grid of the given sides, as a mesh module declares its geometry. */
+    private record GridStub(List<Integer> sides) implements Geometry.Grid {
+        @Override
+        public int processors() {
+            return sides.stream().mapToInt(Integer::intValue).reduce(1, (a, b) -> a * b);
+        }
+
+        @Override
+        public String describe() {
+            return "grid " + sides;
+        }
+    }
+
+    /** A k-ary n-tree, as the fat-tree module declares its geometry. */
+    private record TreeStub(int arity, int levels, int processors) implements Geometry.Tree {
+        @Override
+        public String describe() {
+            return arity + "-ary " + levels + "-tree, " + processors + " processors";
+        }
+    }
+
+    /** Clusters, as the multicluster module declares its geometry. */
+    private record ClustersStub(List<Integer> clusters) implements Geometry.Clustered {
+        @Override
+        public int processors() {
+            return clusters.stream().mapToInt(Integer::intValue).sum();
+        }
+
+        @Override
+        public String describe() {
+            return "clusters 8,8,8,8";
+        }
+    }
+
     /** A mesh-shaped machine for the side limits; allocation is not needed here. */
     private record MeshStub(int width, int height) implements Machine {
         @Override
@@ -45,7 +79,7 @@ class MeshWorkloadTest {
 
         @Override
         public Geometry geometry() {
-            return new Geometry.Mesh(width, height);
+            return new GridStub(List.of(width, height));
         }
 
         @Override
@@ -241,7 +275,7 @@ class MeshWorkloadTest {
     @ParameterizedTest
     @EnumSource(MeshSides.class)
     void aFatTreeIsRefusedInOneLineNamingTheWorkloadAndTheMachine(MeshSides sides) {
-        Machine tree = new GeometryStub("fattree:4:4/contiguous", new Geometry.FatTree(4, 4, 256));
+        Machine tree = new GeometryStub("fattree:4:4/contiguous", new TreeStub(4, 4, 256));
         assertThatThrownBy(() -> create(sides, params(tree, 1, 2000, 3, Map.of())))
                 .isInstanceOf(BadInputException.class)
                 .hasMessage("workload " + sides.workloadName() + " does not run on --machine fattree:4:4/contiguous"
@@ -251,11 +285,26 @@ class MeshWorkloadTest {
 
     @Test
     void clustersAreRefusedInOneLineNamingTheWorkloadAndTheMachine() {
-        Machine clusters = new GeometryStub("multicluster:4x8/total", new Geometry.Clusters(List.of(8, 8, 8, 8)));
+        Machine clusters = new GeometryStub("multicluster:4x8/total", new ClustersStub(List.of(8, 8, 8, 8)));
         assertThatThrownBy(() -> create(MeshSides.DECREASING, params(clusters, 1, 5, 1, Map.of())))
                 .isInstanceOf(BadInputException.class)
                 .hasMessage("workload mesh-decreasing does not run on --machine multicluster:4x8/total (clusters"
                         + " 8,8,8,8): it draws submesh shapes (width x height) and runs on flat and mesh"
                         + " machines");
+    }
+
+    /** A grid of three sides takes no width x height shape: refused, though a 2D grid is not. */
+    @Test
+    void aThreeDimensionalGridIsRefused() {
+        Machine cube = new GeometryStub("cube:4x4x4", new GridStub(List.of(4, 4, 4)));
+        assertThatThrownBy(() -> create(MeshSides.UNIFORM, params(cube, 1, 5, 1, Map.of())))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("workload mesh-uniform does not run on --machine cube:4x4x4 (grid [4, 4, 4]): it draws"
+                        + " submesh shapes (width x height) and runs on flat and mesh machines");
+        Machine square = new GeometryStub("plane:4x4", new GridStub(List.of(4, 4)));
+        assertThat(create(MeshSides.UNIFORM, params(square, 1, 5, 1, Map.of()))
+                        .iterator()
+                        .hasNext())
+                .isTrue();
     }
 }
