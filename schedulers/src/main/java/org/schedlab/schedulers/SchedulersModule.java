@@ -11,12 +11,21 @@ import org.schedlab.schedulers.delay.DelayScheduler;
 import org.schedlab.schedulers.easy.EasyScheduler;
 import org.schedlab.schedulers.fcfs.FcfsScheduler;
 import org.schedlab.schedulers.oocb.OvertakeBoundScheduler;
+import org.schedlab.schedulers.queue.QueueOrder;
+import org.schedlab.schedulers.queue.QueueOrders;
 import org.schedlab.schedulers.window.WindowScheduler;
 
-/** Registers every scheduler of this module by its stable name. */
+/**
+ * Registers every scheduler of this module by its stable name, and the built-in queue orders; the
+ * schedulers that take {@code order=NAME} are built from every order registered, by any module.
+ */
 public final class SchedulersModule implements Module {
     @Override
     public void configure(Binder binder) {
+        MapBinder<String, QueueOrder> orders = QueueOrders.registry(binder);
+        for (QueueOrder order : QueueOrders.BUILT_IN) {
+            orders.addBinding(order.name()).toInstance(order);
+        }
         MapBinder<String, SchedulerFactory> schedulers = Registries.schedulers(binder);
         bind(schedulers, FcfsScheduler.FACTORY);
         bind(schedulers, WindowScheduler.WINDOW_FACTORY);
@@ -24,8 +33,10 @@ public final class SchedulersModule implements Module {
         bind(schedulers, OvertakeBoundScheduler.OOCB_FACTORY);
         bind(schedulers, OvertakeBoundScheduler.FPFS_FACTORY);
         bind(schedulers, DelayScheduler.FACTORY);
-        bind(schedulers, EasyScheduler.FACTORY);
-        bind(schedulers, ConservativeScheduler.FACTORY);
+        schedulers.addBinding(EasyScheduler.NAME).toProvider(QueueOrders.withOrders(EasyScheduler::factory));
+        schedulers
+                .addBinding(ConservativeScheduler.NAME)
+                .toProvider(QueueOrders.withOrders(ConservativeScheduler::factory));
     }
 
     private static void bind(MapBinder<String, SchedulerFactory> schedulers, NamedSchedulerFactory factory) {

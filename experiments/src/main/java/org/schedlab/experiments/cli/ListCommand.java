@@ -12,8 +12,8 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "list",
         mixinStandardHelpOptions = true,
-        description = "List machines, allocators, schedulers, workloads, papers (with their readings) and convention"
-                + " profiles.")
+        description = "List machines, allocators, schedulers, queue orders, workloads, papers (with their readings)"
+                + " and convention profiles.")
 final class ListCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec command;
@@ -33,6 +33,8 @@ final class ListCommand implements Callable<Integer> {
         });
         Map<String, Object> schedulers = new LinkedHashMap<>();
         registry.schedulers().forEach((name, f) -> schedulers.put(name, f.synopsis()));
+        Map<String, Object> orders = new LinkedHashMap<>();
+        registry.orders().forEach((name, o) -> orders.put(name, o.description()));
         Map<String, Object> workloads = new LinkedHashMap<>();
         registry.workloads().forEach((name, f) -> workloads.put(name, f.synopsis()));
         Map<String, Object> papers = new LinkedHashMap<>();
@@ -60,6 +62,7 @@ final class ListCommand implements Callable<Integer> {
             Map<String, Object> all = new LinkedHashMap<>();
             all.put("machines", machines);
             all.put("schedulers", schedulers);
+            all.put("orders", orders);
             all.put("workloads", workloads);
             all.put("papers", papers);
             all.put("readings", readings);
@@ -75,6 +78,8 @@ final class ListCommand implements Callable<Integer> {
         });
         out.println("Schedulers (--scheduler):");
         registry.schedulers().values().forEach(f -> out.println("  " + f.synopsis()));
+        out.println("Queue orders (order=NAME of the schedulers that take it):");
+        registry.orders().forEach((name, o) -> out.println("  " + name + "  " + o.description()));
         out.println("Workloads (--workload):");
         registry.workloads().values().forEach(f -> out.println("  " + f.synopsis()));
         out.println("Papers (schedlab reproduce ID; --reading NAME, NAME1,NAME2 or all):");

@@ -36,12 +36,14 @@ import org.schedlab.core.sched.Scheduler;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.core.wiring.Registries;
+import org.schedlab.schedulers.queue.QueueOrder;
+import org.schedlab.schedulers.queue.QueueOrders;
 import org.schedlab.workloads.estimates.Estimates;
 import org.schedlab.workloads.profile.NamedProfile;
 import org.schedlab.workloads.profile.NamedProfiles;
 
 /**
- * Every machine family (with its allocators), scheduler, workload, convention profile and reproduced paper on the class
+ * Every machine family (with its allocators), scheduler, queue order, workload, convention profile and reproduced paper on the class
  * path, by name. Built from the Guice modules that the modules list in {@code
  * META-INF/services/com.google.inject.Module}, so a new topology module, or an allocator added to an
  * existing machine kind, shows up here without editing any other module. Two registrations of one name
@@ -53,6 +55,7 @@ public final class Registry {
     private final SortedMap<String, WorkloadFactory> workloads;
     private final Map<String, Papers.Paper> papers;
     private final Map<String, NamedProfile> profiles;
+    private final Map<String, QueueOrder> orders;
 
     public Registry(
             Map<String, MachineFactory> machines,
@@ -71,6 +74,21 @@ public final class Registry {
             Map<String, WorkloadFactory> workloads,
             Map<String, Papers.Paper> papers,
             Map<String, NamedProfile> profiles) {
+        this(machines, schedulers, workloads, papers, profiles, QueueOrders.builtIn());
+    }
+
+    /**
+     * A registry of these factories, papers, convention profiles and queue orders (listed in
+     * their order: {@link QueueOrders#all()}).
+     */
+    public Registry(
+            Map<String, MachineFactory> machines,
+            Map<String, SchedulerFactory> schedulers,
+            Map<String, WorkloadFactory> workloads,
+            Map<String, Papers.Paper> papers,
+            Map<String, NamedProfile> profiles,
+            QueueOrders orders) {
+        this.orders = orders.all();
         this.machines = Collections.unmodifiableSortedMap(new TreeMap<>(machines));
         this.schedulers = Collections.unmodifiableSortedMap(new TreeMap<>(schedulers));
         this.workloads = Collections.unmodifiableSortedMap(new TreeMap<>(workloads));
@@ -185,12 +203,22 @@ public final class Registry {
                         + origin(f) + "; remove one module from the class path or rename one");
             }
         }
-        return new Registry(
-                injector.getInstance(Key.get(new TypeLiteral<Map<String, MachineFactory>>() {})),
-                injector.getInstance(Key.get(new TypeLiteral<Map<String, SchedulerFactory>>() {})),
-                injector.getInstance(Key.get(new TypeLiteral<Map<String, WorkloadFactory>>() {})),
-                injector.getInstance(Key.get(new TypeLiteral<Map<String, Papers.Paper>>() {})),
-                injector.getInstance(Key.get(new TypeLiteral<Map<String, NamedProfile>>() {})));
+        try {
+            return new Registry(
+                    injector.getInstance(Key.get(new TypeLiteral<Map<String, MachineFactory>>() {})),
+                    injector.getInstance(Key.get(new TypeLiteral<Map<String, SchedulerFactory>>() {})),
+                    injector.getInstance(Key.get(new TypeLiteral<Map<String, WorkloadFactory>>() {})),
+                    injector.getInstance(Key.get(new TypeLiteral<Map<String, Papers.Paper>>() {})),
+                    injector.getInstance(Key.get(new TypeLiteral<Map<String, NamedProfile>>() {})),
+                    injector.getInstance(QueueOrders.class));
+        } catch (com.google.inject.ProvisionException e) {
+            // a registration a module got wrong (a malformed queue order name): bad input, as a
+            // name registered twice is
+            if (e.getCause() instanceof BadInputException bad) {
+                throw bad;
+            }
+            throw e;
+        }
     }
 
     private static String allocatorLabel(AllocatorFactory f) {
@@ -225,6 +253,9 @@ public final class Registry {
                 alone.getInstance(Key.get(new TypeLiteral<Map<String, Provider<NamedProfile>>>() {}))
                         .keySet()
                         .forEach(n -> names.add("profile '" + n + "'"));
+                alone.getInstance(Key.get(new TypeLiteral<Map<String, Provider<QueueOrder>>>() {}))
+                        .keySet()
+                        .forEach(n -> names.add("queue order '" + n + "'"));
                 alone.getInstance(Key.get(new TypeLiteral<Set<AllocatorFactory>>() {}))
                         .forEach(f -> names.add(allocatorLabel(f)));
             } catch (CreationException | com.google.inject.ProvisionException e) {
@@ -263,6 +294,7 @@ public final class Registry {
         Registries.allocators(binder);
         Papers.registry(binder);
         NamedProfiles.registry(binder);
+        QueueOrders.registry(binder);
     }
 
     /** An object's class and the jar or folder it was loaded from. */
@@ -295,6 +327,14 @@ public final class Registry {
     /** The reproduced papers by id, in registration order. */
     public Map<String, Papers.Paper> papers() {
         return papers;
+    }
+
+    /**
+     * The queue orders by name ({@code order=NAME} of the schedulers that take it), in listing
+     * order: the built-in ones first, then the others by name.
+     */
+    public Map<String, QueueOrder> orders() {
+        return orders;
     }
 
     /** The convention profiles by name, in listing order (the built-ins first). */

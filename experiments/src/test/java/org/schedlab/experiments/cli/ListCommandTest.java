@@ -18,6 +18,9 @@ class ListCommandTest {
                         "conservative",
                         "easy[:kill][:order=NAME]",
                         "order=fcfs|sjf|ljf|saf|wfp3|f1",
+                        "Queue orders (order=NAME",
+                        "\n  sjf  shortest job first",
+                        "\n  f1  smallest log10(estimate)",
                         "Profiles (--profile",
                         "premas",
                         "passes=per-event",
@@ -35,6 +38,7 @@ class ListCommandTest {
                 .contains(
                         "\"machines\"",
                         "\"schedulers\"",
+                        "\"orders\"",
                         "\"workloads\"",
                         "\"papers\"",
                         "\"profiles\"",

@@ -20,6 +20,7 @@ import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.alloc.ForwardingAllocator;
 import org.schedlab.core.flat.FlatAllocator;
+import org.schedlab.core.job.Job;
 import org.schedlab.core.job.Request;
 import org.schedlab.core.registry.AllocatorFactory;
 import org.schedlab.core.registry.AllocatorFamily;
@@ -34,6 +35,8 @@ import org.schedlab.experiments.run.Papers;
 import org.schedlab.experiments.window2011.Window2011;
 import org.schedlab.mesh.alloc.MeshAllocators;
 import org.schedlab.mesh.geometry.MeshGeometry;
+import org.schedlab.schedulers.queue.QueueOrder;
+import org.schedlab.schedulers.queue.QueueOrders;
 import org.schedlab.workloads.profile.NamedProfile;
 import org.schedlab.workloads.profile.NamedProfiles;
 
@@ -226,6 +229,40 @@ public class OutsideRegistrationTest {
                             "scatter",
                             "any free processors, lowest ids first, registered by a second module (a test)",
                             (spec, line) -> new FlatAllocator(line.processors())));
+        }
+    }
+
+    /** Fewest processors first, an order from outside the schedulers module. */
+    static final QueueOrder NARROW = new QueueOrder() {
+        @Override
+        public String name() {
+            return "narrow";
+        }
+
+        @Override
+        public String description() {
+            return "fewest processors first, registered outside schedulers (a test)";
+        }
+
+        @Override
+        public double score(Job job, double now) {
+            return job.request().processors();
+        }
+    };
+
+    /** Adds the queue order {@code narrow}. */
+    public static final class NarrowOrderModule extends AbstractModule {
+        @Override
+        protected void configure() {
+            QueueOrders.registry(binder()).addBinding(NARROW.name()).toInstance(NARROW);
+        }
+    }
+
+    /** Registers the queue order name {@code sjf} a second time. */
+    public static final class SecondSjfModule extends AbstractModule {
+        @Override
+        protected void configure() {
+            QueueOrders.registry(binder()).addBinding("sjf").toInstance(NARROW);
         }
     }
 
@@ -431,5 +468,61 @@ public class OutsideRegistrationTest {
                 mesh,
                 "workload mesh-uniform does not run on --machine line:32/first-fit (line of 32)",
                 "runs on flat and mesh machines");
+    }
+
+    /**
+     * A queue order registered by another module is listed in its own section and in the synopsis
+     * of every scheduler that takes order=, and easy:order=NAME runs it; a name registered twice
+     * stops even list with exit 2 naming both registrations.
+     */
+    @Test
+    void aQueueOrderRegisteredOutsideSchedulersIsListedAndRuns() throws IOException {
+        List<Class<?>> narrow = List.of(NarrowOrderModule.class);
+        CliRunner list = withModules(narrow, () -> CliRunner.run("list"));
+        assertThat(list.status()).as(list.err()).isZero();
+        assertThat(list.out())
+                .contains("\n  narrow  fewest processors first, registered outside schedulers")
+                .contains("order=fcfs|sjf|ljf|saf|wfp3|f1|narrow ranks the queue")
+                .contains("order=fcfs|sjf|ljf|saf|wfp3|f1|narrow (default fcfs)");
+        assertThat(CliRunner.run("list").out()).doesNotContain("narrow");
+
+        Path narrowCsv = dir.resolve("narrow.csv");
+        Path sjfCsv = dir.resolve("sjf.csv");
+        CliRunner r = withModules(narrow, () -> simulateOnFlat("easy:order=narrow", narrowCsv));
+        assertThat(r.status()).as(r.err()).isZero();
+        CliRunner sjf = simulateOnFlat("easy:order=sjf", sjfCsv);
+        assertThat(sjf.status()).as(sjf.err()).isZero();
+        assertThat(Files.readString(narrowCsv)).isNotEqualTo(Files.readString(sjfCsv));
+        CliRunner.assertBadInput(
+                simulateOnFlat("easy:order=narrow", dir.resolve("none.csv")),
+                "unknown order 'narrow'; known orders: fcfs|sjf|ljf|saf|wfp3|f1");
+
+        CliRunner twice = withModules(List.of(SecondSjfModule.class), () -> CliRunner.run("list"));
+        CliRunner.assertBadInput(
+                twice,
+                "queue order 'sjf' is registered twice",
+                "org.schedlab.schedulers.SchedulersModule",
+                SecondSjfModule.class.getName());
+    }
+
+    private static CliRunner simulateOnFlat(String scheduler, Path schedule) {
+        return CliRunner.run(
+                "simulate",
+                "--machine",
+                "flat:64",
+                "--scheduler",
+                scheduler,
+                "--workload",
+                "lublin",
+                "--utilization",
+                "0.9",
+                "--jobs",
+                "400",
+                "--replications",
+                "1",
+                "--threads",
+                "1",
+                "--schedule-out",
+                schedule.toString());
     }
 }

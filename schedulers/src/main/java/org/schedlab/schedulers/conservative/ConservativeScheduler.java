@@ -57,7 +57,7 @@ import org.schedlab.schedulers.queue.QueueOrders;
  * for PReMAS's rules); the steps above are the defaults.
  *
  * <p><b>{@code conservative:order=NAME}</b>: the queue order ({@link QueueOrders}: {@code
- * fcfs|sjf|ljf|saf|wfp3|f1} and any registered order) replaces arrival order wherever the steps
+ * fcfs|sjf|ljf|saf|wfp3|f1} and any order a module registers) replaces arrival order wherever the steps
  * above say "in arrival order": which job without a reservation is placed first, in which order a
  * compression re-places the reservations, and in which order due jobs start. Equal scores fall
  * back to arrival order, then job id. The waiting jobs are ranked at every pass (and, with {@code
@@ -76,17 +76,28 @@ public final class ConservativeScheduler implements PassScheduler {
     /** The key of the queue-order option. */
     public static final String ORDER = "order";
 
-    /** {@code conservative[:KEY=VALUE...]}, the keys of {@link Rules} and {@code order}. */
-    public static final NamedSchedulerFactory FACTORY = new NamedSchedulerFactory(
-                    NAME,
-                    "conservative[:KEY=VALUE...]  conservative backfilling, a reservation for every waiting job; options "
-                            + Rules.USAGE + " (defaults first; the others are PReMAS's rules), order="
-                            + QueueOrders.names() + " (default fcfs)",
-                    ConservativeScheduler::create)
-            .requiring(TestsPlacements.class);
+    /**
+     * {@code conservative[:KEY=VALUE...]}, the keys of {@link Rules} and {@code order}, with the
+     * built-in queue orders ({@link QueueOrders#builtIn()}).
+     */
+    public static final NamedSchedulerFactory FACTORY = factory(QueueOrders.builtIn());
 
-    private static ConservativeScheduler create(Spec spec) {
-        String usage = "conservative[:KEY=VALUE...] with " + Rules.USAGE + ", order=" + QueueOrders.names();
+    /**
+     * {@code conservative[:KEY=VALUE...]} with {@code order=NAME} one of {@code orders}: the factory
+     * the schedulers module registers, built from every registered order.
+     */
+    public static NamedSchedulerFactory factory(QueueOrders orders) {
+        return new NamedSchedulerFactory(
+                        NAME,
+                        "conservative[:KEY=VALUE...]  conservative backfilling, a reservation for every waiting job;"
+                                + " options " + Rules.USAGE + " (defaults first; the others are PReMAS's rules),"
+                                + " order=" + orders.names() + " (default fcfs)",
+                        spec -> create(spec, orders))
+                .requiring(TestsPlacements.class);
+    }
+
+    private static ConservativeScheduler create(Spec spec, QueueOrders orders) {
+        String usage = "conservative[:KEY=VALUE...] with " + Rules.USAGE + ", order=" + orders.names();
         spec.requireArgs(0, Rules.KEYS.size() + 1, usage);
         QueueOrder order = null;
         List<String> rest = new ArrayList<>();
@@ -95,7 +106,7 @@ public final class ConservativeScheduler implements PassScheduler {
                 if (order != null) {
                     throw spec.error("option 'order' given twice; expected " + usage);
                 }
-                order = QueueOrders.get(spec, arg.substring(ORDER.length() + 1));
+                order = orders.get(spec, arg.substring(ORDER.length() + 1));
             } else {
                 rest.add(arg);
             }

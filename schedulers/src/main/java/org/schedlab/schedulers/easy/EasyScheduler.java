@@ -89,7 +89,7 @@ import org.schedlab.schedulers.queue.QueueScheduler;
  * free, so {@code easy:kill} never kills and gives exactly {@code easy}'s schedule (tested).
  *
  * <p><b>{@code easy:order=NAME}</b>: the queue order ({@link QueueOrders}: {@code
- * fcfs|sjf|ljf|saf|wfp3|f1} and any registered order). The head, which holds the reservation, is
+ * fcfs|sjf|ljf|saf|wfp3|f1} and any order a module registers). The head, which holds the reservation, is
  * the first waiting job in that order, and the later jobs are tried for backfilling in that order;
  * equal scores fall back to arrival order, then job id. A time-dependent order ({@code wfp3}) is
  * scored again at every pass, so the head may change from one pass to the next. {@code order=fcfs}
@@ -110,16 +110,24 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
     /** The key of the queue-order option. */
     public static final String ORDER = "order";
 
-    /** {@code easy[:kill][:order=NAME]}. */
-    public static final NamedSchedulerFactory FACTORY = new NamedSchedulerFactory(
-            NAME,
-            "easy[:kill][:order=NAME]  EASY backfilling, reservation for the queue head planned on the allocator;"
-                    + " easy:kill plans on processor counts and kills backfilled jobs that block the head;"
-                    + " order=" + QueueOrders.names() + " ranks the queue (default fcfs)",
-            EasyScheduler::create);
+    /** {@code easy[:kill][:order=NAME]} with the built-in queue orders ({@link QueueOrders#builtIn()}). */
+    public static final NamedSchedulerFactory FACTORY = factory(QueueOrders.builtIn());
 
-    private static EasyScheduler create(org.schedlab.core.spec.Spec spec) {
-        String usage = "easy[:kill][:order=NAME] with NAME one of " + QueueOrders.names();
+    /**
+     * {@code easy[:kill][:order=NAME]} with NAME one of {@code orders}: the factory the schedulers
+     * module registers, built from every registered order.
+     */
+    public static NamedSchedulerFactory factory(QueueOrders orders) {
+        return new NamedSchedulerFactory(
+                NAME,
+                "easy[:kill][:order=NAME]  EASY backfilling, reservation for the queue head planned on the allocator;"
+                        + " easy:kill plans on processor counts and kills backfilled jobs that block the head;"
+                        + " order=" + orders.names() + " ranks the queue (default fcfs)",
+                spec -> create(spec, orders));
+    }
+
+    private static EasyScheduler create(org.schedlab.core.spec.Spec spec, QueueOrders orders) {
+        String usage = "easy[:kill][:order=NAME] with NAME one of " + orders.names();
         spec.requireArgs(0, 2, usage);
         boolean kill = false;
         QueueOrder order = null;
@@ -127,7 +135,7 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
             if (arg.equals(KILL) && !kill) {
                 kill = true;
             } else if (arg.startsWith(ORDER + "=") && order == null) {
-                order = QueueOrders.get(spec, arg.substring(ORDER.length() + 1));
+                order = orders.get(spec, arg.substring(ORDER.length() + 1));
             } else {
                 throw spec.error("unknown option '" + arg + "' (expected " + usage + ")");
             }

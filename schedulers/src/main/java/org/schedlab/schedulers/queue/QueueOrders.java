@@ -1,9 +1,18 @@
 package org.schedlab.schedulers.queue;
 
+import com.google.inject.Binder;
+import com.google.inject.Inject;
+import com.google.inject.Provider;
+import com.google.inject.multibindings.MapBinder;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Function;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.registry.SchedulerFactory;
+import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
 
 /**
@@ -31,7 +40,12 @@ import org.schedlab.core.spec.Spec;
  *       or submit time that is not positive counts as 0.1 (RLScheduler's choice).
  * </ul>
  *
- * Further orders are added with {@link #register}; a name can be registered once.
+ * The registered orders form a Guice registry like the schedulers': every module adds its orders
+ * with {@code QueueOrders.registry(binder()).addBinding(NAME).toInstance(order)}, the schedulers
+ * that take {@code order=NAME} are built from the orders registered ({@link #withOrders}), list
+ * them in their synopses, and {@code schedlab list} shows them; a name registered twice stops the
+ * command line with exit status 2 naming both registrations. An instance is the set of orders a
+ * scheduler may be given: the built-in ones first, in the order above, then the others by name.
  */
 public final class QueueOrders {
     /** Arrival order; the default. */
@@ -104,44 +118,96 @@ public final class QueueOrders {
                 }
             };
 
-    private static final Map<String, QueueOrder> ORDERS = new LinkedHashMap<>();
+    /** The built-in orders, in their listing order. */
+    public static final List<QueueOrder> BUILT_IN = List.of(FCFS, SJF, LJF, SAF, WFP3, F1);
 
-    static {
-        for (QueueOrder order : List.of(FCFS, SJF, LJF, SAF, WFP3, F1)) {
-            register(order);
-        }
-    }
+    private static final QueueOrders BUILT_IN_ONLY = new QueueOrders(byName(BUILT_IN));
 
-    private QueueOrders() {}
+    private final Map<String, QueueOrder> orders;
+    private final String names;
 
     /**
-     * Adds {@code order} under its name. Call it where the module registers its other parts (its
-     * Guice module's {@code configure}); registering the same instance again does nothing, so that
-     * several injectors in one JVM (tests) are fine.
+     * The orders registered, by name.
      *
-     * @throws IllegalArgumentException if the name is taken by another order, or malformed
+     * @throws org.schedlab.core.spec.BadInputException for a malformed name, or one that is not
+     *     the order's own (a module's mistake, reported like a name registered twice)
      */
-    public static synchronized void register(QueueOrder order) {
-        String name = order.name();
-        if (name.isEmpty() || !name.matches("[a-z0-9][a-z0-9-]*")) {
-            throw new IllegalArgumentException(
-                    "a queue order name is lower-case letters, digits and '-': '" + name + "'");
+    @Inject
+    public QueueOrders(Map<String, QueueOrder> registered) {
+        Map<String, QueueOrder> sorted = new LinkedHashMap<>();
+        for (QueueOrder order : BUILT_IN) {
+            if (registered.get(order.name()) == order) {
+                sorted.put(order.name(), order);
+            }
         }
-        QueueOrder old = ORDERS.putIfAbsent(name, order);
-        if (old != null && old != order) {
-            throw new IllegalArgumentException("queue order '" + name + "' is registered twice: "
-                    + old.getClass().getName() + " and " + order.getClass().getName());
+        new TreeMap<>(registered).forEach(sorted::putIfAbsent);
+        sorted.forEach((name, order) -> {
+            if (!name.matches("[a-z0-9][a-z0-9-]*")) {
+                throw new BadInputException("queue order '" + name + "' ("
+                        + order.getClass().getName() + "): a queue order name is lower-case letters, digits and '-'");
+            }
+            if (!name.equals(order.name())) {
+                throw new BadInputException("queue order '" + order.name() + "' ("
+                        + order.getClass().getName() + ") is registered under another name, '" + name + "'");
+            }
+        });
+        this.orders = Collections.unmodifiableMap(sorted);
+        this.names = String.join("|", sorted.keySet());
+    }
+
+    /** The built-in orders only: what schedulers built without Guice take. */
+    public static QueueOrders builtIn() {
+        return BUILT_IN_ONLY;
+    }
+
+    /** {@code orders} by name, in their order. */
+    public static Map<String, QueueOrder> byName(List<QueueOrder> orders) {
+        Map<String, QueueOrder> out = new LinkedHashMap<>();
+        orders.forEach(o -> out.put(o.name(), o));
+        return out;
+    }
+
+    /**
+     * The registry of queue orders by name, to which every module adds its own: {@code
+     * QueueOrders.registry(binder()).addBinding("my-order").toInstance(MY_ORDER)}.
+     */
+    public static MapBinder<String, QueueOrder> registry(Binder binder) {
+        return MapBinder.newMapBinder(binder, String.class, QueueOrder.class);
+    }
+
+    /**
+     * A scheduler factory built from the registered orders, for a scheduler that takes {@code
+     * order=NAME}: {@code schedulers.addBinding(NAME).toProvider(QueueOrders.withOrders(MyScheduler::factory))}.
+     */
+    public static Provider<SchedulerFactory> withOrders(Function<QueueOrders, ? extends SchedulerFactory> factory) {
+        return new WithOrders(factory);
+    }
+
+    /** Builds a factory from the orders the injector holds. */
+    private static final class WithOrders implements Provider<SchedulerFactory> {
+        private final Function<QueueOrders, ? extends SchedulerFactory> factory;
+
+        @Inject
+        private QueueOrders orders;
+
+        WithOrders(Function<QueueOrders, ? extends SchedulerFactory> factory) {
+            this.factory = factory;
+        }
+
+        @Override
+        public SchedulerFactory get() {
+            return factory.apply(orders);
         }
     }
 
-    /** Every registered order by name, in registration order. */
-    public static synchronized Map<String, QueueOrder> all() {
-        return java.util.Collections.unmodifiableMap(new LinkedHashMap<>(ORDERS));
+    /** Every order by name: the built-in ones first, then the others by name. */
+    public Map<String, QueueOrder> all() {
+        return orders;
     }
 
-    /** The registered names joined by {@code |}, for usages and messages. */
-    public static synchronized String names() {
-        return String.join("|", ORDERS.keySet());
+    /** The names joined by {@code |}, for usages and messages, e.g. {@code fcfs|sjf|ljf|saf|wfp3|f1}. */
+    public String names() {
+        return names;
     }
 
     /**
@@ -150,10 +216,10 @@ public final class QueueOrders {
      * @throws org.schedlab.core.spec.BadInputException via {@link Spec#error}, listing the known
      *     orders, if none is registered under that name
      */
-    public static synchronized QueueOrder get(Spec spec, String name) {
-        QueueOrder order = ORDERS.get(name);
+    public QueueOrder get(Spec spec, String name) {
+        QueueOrder order = orders.get(name);
         if (order == null) {
-            throw spec.error("unknown order '" + name + "'; known orders: " + names());
+            throw spec.error("unknown order '" + name + "'; known orders: " + names);
         }
         return order;
     }

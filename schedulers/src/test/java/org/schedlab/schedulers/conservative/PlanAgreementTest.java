@@ -48,7 +48,7 @@ class PlanAgreementTest {
     @ParameterizedTest(name = "{0} order={1} seed {2}")
     @MethodSource("cases")
     void sameReservationsAfterEveryPass(PassMode mode, String orderName, long seed) {
-        QueueOrder order = QueueOrders.all().get(orderName);
+        QueueOrder order = QueueOrders.builtIn().all().get(orderName);
         int capacity = seed % 2 == 0 ? 32 : 128;
         List<Job> jobs = RandomJobs.flat(seed, 250, capacity, seed % 3 != 0);
         Rules rules = Rules.DEFAULT;

@@ -4,10 +4,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import com.google.inject.AbstractModule;
+import com.google.inject.CreationException;
+import com.google.inject.Guice;
+import com.google.inject.Key;
+import com.google.inject.TypeLiteral;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.registry.SchedulerFactory;
+import org.schedlab.core.spec.BadInputException;
+import org.schedlab.core.spec.Spec;
+import org.schedlab.core.wiring.CoreModule;
+import org.schedlab.schedulers.SchedulersModule;
+import org.schedlab.schedulers.conservative.ConservativeScheduler;
+import org.schedlab.schedulers.easy.EasyScheduler;
 
 /** The built-in queue orders' scores, the registry, and the order {@link OrderedQueue} visits. */
 class QueueOrdersTest {
@@ -30,7 +43,7 @@ class QueueOrdersTest {
 
     @Test
     void onlyWfp3DependsOnTime() {
-        for (QueueOrder order : QueueOrders.all().values()) {
+        for (QueueOrder order : QueueOrders.builtIn().all().values()) {
             assertThat(order.dependsOnTime()).as(order.name()).isEqualTo(order == QueueOrders.WFP3);
             assertThat(order.isArrival()).as(order.name()).isEqualTo(order == QueueOrders.FCFS);
         }
@@ -45,29 +58,84 @@ class QueueOrdersTest {
         assertThat(QueueOrders.F1.score(zero, 5)).isCloseTo(-4 - 870, within(1e-9));
     }
 
+    /** Fewest processors first: an order a module outside this one might register. */
+    static final QueueOrder NARROW = new QueueOrder() {
+        @Override
+        public String name() {
+            return "narrow";
+        }
+
+        @Override
+        public String description() {
+            return "fewest processors first (a test)";
+        }
+
+        @Override
+        public double score(Job job, double now) {
+            return job.request().processors();
+        }
+    };
+
+    /** A module that registers {@link #NARROW}. */
+    static final class NarrowModule extends AbstractModule {
+        @Override
+        protected void configure() {
+            QueueOrders.registry(binder()).addBinding(NARROW.name()).toInstance(NARROW);
+        }
+    }
+
     @Test
-    void registryListsTheBuiltInsAndRefusesADuplicate() {
-        assertThat(QueueOrders.names()).isEqualTo("fcfs|sjf|ljf|saf|wfp3|f1");
-        QueueOrder twin = new QueueOrder() {
-            @Override
-            public String name() {
-                return "sjf";
-            }
+    void theBuiltInsComeFirstInTheirOrderThenTheOthersByName() {
+        assertThat(QueueOrders.builtIn().names()).isEqualTo("fcfs|sjf|ljf|saf|wfp3|f1");
+        assertThat(QueueOrders.builtIn().all().get("sjf")).isSameAs(QueueOrders.SJF);
+        Map<String, QueueOrder> registered = new java.util.HashMap<>(QueueOrders.byName(QueueOrders.BUILT_IN));
+        registered.put(NARROW.name(), NARROW);
+        QueueOrders all = new QueueOrders(registered);
+        assertThat(all.names()).isEqualTo("fcfs|sjf|ljf|saf|wfp3|f1|narrow");
+        assertThat(all.get(Spec.of("easy"), "narrow")).isSameAs(NARROW);
+        assertThatThrownBy(() -> all.get(Spec.parse("--scheduler", "easy:order=zzz"), "zzz"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'easy:order=zzz': unknown order 'zzz'; known orders:"
+                        + " fcfs|sjf|ljf|saf|wfp3|f1|narrow");
+    }
 
-            @Override
-            public String description() {
-                return "a second sjf";
-            }
+    @Test
+    void aMisnamedOrderIsRefusedNamingIt() {
+        assertThatThrownBy(() -> new QueueOrders(Map.of("thin", NARROW)))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("queue order 'narrow'")
+                .hasMessageContaining("registered under another name, 'thin'");
+        assertThatThrownBy(() -> new QueueOrders(Map.of("Bad Name", NARROW)))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("lower-case letters, digits and '-'");
+    }
 
-            @Override
-            public double score(Job job, double now) {
-                return 0;
-            }
-        };
-        assertThatThrownBy(() -> QueueOrders.register(twin))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("queue order 'sjf' is registered twice");
-        assertThat(QueueOrders.all().get("sjf")).isSameAs(QueueOrders.SJF);
+    /**
+     * An order registered through Guice by another module: the schedulers that take order= list it
+     * and run it; a second registration of a name stops the injector (the command line turns that
+     * into exit status 2 naming both modules).
+     */
+    @Test
+    void anOrderRegisteredByAnotherModuleReachesTheSchedulers() {
+        Map<String, SchedulerFactory> factories = Guice.createInjector(
+                        new CoreModule(), new SchedulersModule(), new NarrowModule())
+                .getInstance(Key.get(new TypeLiteral<Map<String, SchedulerFactory>>() {}));
+        assertThat(factories.get("easy").synopsis()).contains("order=fcfs|sjf|ljf|saf|wfp3|f1|narrow");
+        assertThat(factories.get("conservative").synopsis()).contains("order=fcfs|sjf|ljf|saf|wfp3|f1|narrow");
+        EasyScheduler easy = (EasyScheduler) factories.get("easy").create(Spec.of("easy:order=narrow"));
+        assertThat(easy.order()).isSameAs(NARROW);
+        ConservativeScheduler conservative =
+                (ConservativeScheduler) factories.get("conservative").create(Spec.of("conservative:order=narrow"));
+        assertThat(conservative.order()).isSameAs(NARROW);
+
+        assertThatThrownBy(() -> Guice.createInjector(new CoreModule(), new SchedulersModule(), new AbstractModule() {
+                    @Override
+                    protected void configure() {
+                        QueueOrders.registry(binder()).addBinding("sjf").toInstance(NARROW);
+                    }
+                }))
+                .isInstanceOf(CreationException.class)
+                .hasMessageContaining("sjf");
     }
 
     private static List<Integer> visit(OrderedQueue view) {
