@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
 import org.schedlab.core.sched.EventOrder;
@@ -19,12 +20,24 @@ import org.schedlab.core.sched.PassMode;
 /**
  * A hand-computed schedule: the jobs CSV format ({@code id,submit,runtime,procs[,estimate]})
  * extended with an {@code expected_start} column. Lines starting with {@code #} are comments; one
- * of them reads {@code # scheduler: SPEC  machine: flat:N}, optionally followed by {@code  passes:
- * MODE} (default {@code per-time}) and {@code  events: ORDER} (an {@link EventOrder} spelling,
- * default {@code departures-first}).
+ * of them reads {@code # scheduler: SPEC  machine: MACHINE:N}, optionally followed by {@code
+ * passes: MODE} (default {@code per-time}) and {@code  events: ORDER} (an {@link EventOrder}
+ * spelling, default {@code departures-first}). The machine is one of the test machines ({@link
+ * Machines}): {@code flat:N}, where counts decide what fits, or {@code line:N}, where a job needs a
+ * contiguous run of ids, so that topology decides: a policy that plans on counts where it should
+ * plan on placements (EASY keeping the head's reservation, say) passes a golden schedule on {@code
+ * flat} and fails one on {@code line}.
+ *
+ * <pre>{@code
+ * GoldenSchedule g = GoldenSchedule.read(file);
+ * Map<Integer, Double> starts = ScheduleRun.starts(scheduler(g.scheduler()), g.allocator(), g.jobs(),
+ *         null, g.passes(), g.events());
+ * assertThat(starts).containsExactlyInAnyOrderEntriesOf(g.expected());
+ * }</pre>
  *
  * @param scheduler the scheduler spec
- * @param capacity processors of the flat machine
+ * @param machine the test machine's name, {@code flat} or {@code line}
+ * @param capacity processors of the machine
  * @param passes the pass mode the schedule was computed for
  * @param events the engine's order of same-second events
  * @param jobs the workload, in file order
@@ -32,16 +45,19 @@ import org.schedlab.core.sched.PassMode;
  */
 public record GoldenSchedule(
         String scheduler,
+        String machine,
         int capacity,
         PassMode passes,
         EventOrder events,
         List<Job> jobs,
         Map<Integer, Double> expected) {
-    private static final Pattern HEADER = Pattern.compile("#\\s*scheduler:\\s*(\\S+)\\s+machine:\\s*flat:(\\d+)"
-            + "(?:\\s+passes:\\s*(\\S+))?(?:\\s+events:\\s*(\\S+))?\\s*");
+    private static final Pattern HEADER =
+            Pattern.compile("#\\s*scheduler:\\s*(\\S+)\\s+machine:\\s*(" + String.join("|", Machines.NAMES) + "):(\\d+)"
+                    + "(?:\\s+passes:\\s*(\\S+))?(?:\\s+events:\\s*(\\S+))?\\s*");
 
     public static GoldenSchedule read(Path file) throws IOException {
         String scheduler = null;
+        String machine = null;
         int capacity = 0;
         PassMode passes = PassMode.PER_TIME;
         EventOrder events = EventOrder.DEFAULT;
@@ -59,12 +75,13 @@ public record GoldenSchedule(
                 Matcher m = HEADER.matcher(s);
                 if (m.matches()) {
                     scheduler = m.group(1);
-                    capacity = Integer.parseInt(m.group(2));
-                    if (m.group(3) != null) {
-                        passes = PassMode.parse("passes", m.group(3));
-                    }
+                    machine = m.group(2);
+                    capacity = Integer.parseInt(m.group(3));
                     if (m.group(4) != null) {
-                        events = EventOrder.parse("events", m.group(4));
+                        passes = PassMode.parse("passes", m.group(4));
+                    }
+                    if (m.group(5) != null) {
+                        events = EventOrder.parse("events", m.group(5));
                     }
                 }
                 continue;
@@ -92,9 +109,15 @@ public record GoldenSchedule(
             expected.put(id, Double.parseDouble(cell(columns, cells, "expected_start")));
         }
         if (scheduler == null) {
-            throw new IllegalArgumentException(file + ": missing '# scheduler: SPEC  machine: flat:N' line");
+            throw new IllegalArgumentException(
+                    file + ": missing '# scheduler: SPEC  machine: flat:N' (or line:N) line");
         }
-        return new GoldenSchedule(scheduler, capacity, passes, events, jobs, expected);
+        return new GoldenSchedule(scheduler, machine, capacity, passes, events, jobs, expected);
+    }
+
+    /** A fresh, empty allocator of the schedule's machine. */
+    public Allocator allocator() {
+        return Machines.allocator(machine, capacity);
     }
 
     private static String cell(List<String> columns, List<String> cells, String name) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
@@ -36,6 +37,10 @@ import org.schedlab.core.sim.SimulationListener;
  *       #sameInBothPassModes}), start every job at the same time with one pass per timestamp and
  *       with one pass per event.
  * </ul>
+ *
+ * Each dynamic test is named {@code check: spec on machine, seed N}; a failure, or an exception
+ * the scheduler throws, is reported with the check, the spec, the machine, the seed and how far
+ * the run got (time, starts and ends).
  */
 public abstract class SchedulerContract {
     /**
@@ -90,19 +95,27 @@ public abstract class SchedulerContract {
         return LongStream.rangeClosed(1, 4).toArray();
     }
 
-    /** Every spec on every machine and seed, as dynamic tests named {@code spec on machine, seed}. */
+    /** The check that runs a spec by the contract, as test names call it. */
+    public static final String CONTRACT = "runs by the contract";
+
+    /** The check that compares the two pass modes, as test names call it. */
+    public static final String PASS_MODES = "same starts in both pass modes";
+
+    /**
+     * Every spec on every machine and seed, as dynamic tests named {@code check: spec on machine,
+     * seed N}, so that Surefire's console and XML name what failed on what.
+     */
     @TestFactory
     Stream<DynamicNode> schedulerContract() {
         List<DynamicNode> out = new ArrayList<>();
         for (String spec : specs()) {
             for (TestMachine m : machines()) {
                 for (long seed : seeds()) {
-                    out.add(DynamicTest.dynamicTest(
-                            spec + " on " + m.name() + ", seed " + seed, () -> check(spec, m, seed)));
+                    String subject = spec + " on " + m.name() + ", seed " + seed;
+                    out.add(DynamicTest.dynamicTest(CONTRACT + ": " + subject, () -> check(spec, m, seed)));
                     if (sameInBothPassModes(spec, m)) {
                         out.add(DynamicTest.dynamicTest(
-                                spec + " on " + m.name() + ", seed " + seed + ": same in both pass modes",
-                                () -> checkPassModes(spec, m, seed)));
+                                PASS_MODES + ": " + subject, () -> checkPassModes(spec, m, seed)));
                     }
                 }
             }
@@ -112,32 +125,108 @@ public abstract class SchedulerContract {
 
     /** Runs {@code spec} in both pass modes and checks that every job starts at the same time. */
     public final void checkPassModes(String spec, TestMachine machine, long seed) {
+        String subject = spec + " on " + machine.name() + ", seed " + seed;
         Allocator perTime = machine.allocator().get();
         List<Job> jobs = jobs(seed, perTime).stream().map(machine.map()).toList();
-        assertThat(ScheduleRun.starts(scheduler(spec), machine.allocator().get(), jobs, PassMode.PER_EVENT))
-                .as("%s on %s, seed %d: starts per event against per time", spec, machine.name(), seed)
-                .isEqualTo(ScheduleRun.starts(scheduler(spec), perTime, jobs, PassMode.PER_TIME));
+        Map<Integer, Double> perEvent = run(
+                PASS_MODES,
+                subject + ", per event",
+                new Progress(),
+                () -> ScheduleRun.starts(scheduler(spec), machine.allocator().get(), jobs, PassMode.PER_EVENT));
+        Map<Integer, Double> perTimeStarts = run(
+                PASS_MODES,
+                subject + ", per time",
+                new Progress(),
+                () -> ScheduleRun.starts(scheduler(spec), perTime, jobs, PassMode.PER_TIME));
+        assertThat(perEvent)
+                .as("%s: %s: starts per event against per time", PASS_MODES, subject)
+                .isEqualTo(perTimeStarts);
     }
 
     /** Runs {@code spec} on {@code machine} with the jobs of {@code seed} and checks the contract. */
     public final void check(String spec, TestMachine machine, long seed) {
+        String subject = spec + " on " + machine.name() + ", seed " + seed;
         Allocator allocator = machine.allocator().get();
         int capacity = allocator.capacity();
         List<Job> jobs = jobs(seed, allocator).stream().map(machine.map()).toList();
         int[] busy = {0};
-        ScheduleRun.starts(scheduler(spec), allocator, jobs, new SimulationListener() {
-            @Override
-            public void onStart(Job job, Allocation allocation, double now) {
-                busy[0] += allocation.processors();
-                assertThat(busy[0])
-                        .as("%s on %s: %d processors busy at %s", spec, machine.name(), busy[0], now)
-                        .isLessThanOrEqualTo(capacity);
-            }
+        Progress progress = new Progress();
+        run(
+                CONTRACT,
+                subject,
+                progress,
+                () -> ScheduleRun.starts(scheduler(spec), allocator, jobs, progress.and(new SimulationListener() {
+                    @Override
+                    public void onStart(Job job, Allocation allocation, double now) {
+                        busy[0] += allocation.processors();
+                        assertThat(busy[0])
+                                .as("%d processors busy at %s", busy[0], now)
+                                .isLessThanOrEqualTo(capacity);
+                    }
 
-            @Override
-            public void onEnd(Job job, Allocation allocation, double start, double end) {
-                busy[0] -= allocation.processors();
-            }
-        });
+                    @Override
+                    public void onEnd(Job job, Allocation allocation, double start, double end) {
+                        busy[0] -= allocation.processors();
+                    }
+                })));
+    }
+
+    /**
+     * Runs one simulation; a failure, or an exception thrown by the scheduler or what it calls,
+     * fails naming the check, the subject (spec, machine, seed) and how far the run got.
+     */
+    private static <T> T run(String check, String subject, Progress progress, Supplier<T> body) {
+        try {
+            return body.get();
+        } catch (AssertionError | RuntimeException e) {
+            String what = e instanceof AssertionError ? e.getMessage() : "threw " + e;
+            AssertionError named = new AssertionError(
+                    check + ": " + subject + ", " + progress + ": " + what,
+                    e instanceof AssertionError ? e.getCause() : e);
+            named.setStackTrace(e.getStackTrace());
+            throw named;
+        }
+    }
+
+    /** How far a run got: the time and the number of starts and ends seen. */
+    private static final class Progress implements SimulationListener {
+        private double now;
+        private int starts;
+        private int ends;
+
+        @Override
+        public void onStart(Job job, Allocation allocation, double now) {
+            this.now = now;
+            starts++;
+        }
+
+        @Override
+        public void onEnd(Job job, Allocation allocation, double start, double end) {
+            this.now = end;
+            ends++;
+        }
+
+        /** This listener, then {@code other}. */
+        SimulationListener and(SimulationListener other) {
+            Progress self = this;
+            return new SimulationListener() {
+                @Override
+                public void onStart(Job job, Allocation allocation, double now) {
+                    self.onStart(job, allocation, now);
+                    other.onStart(job, allocation, now);
+                }
+
+                @Override
+                public void onEnd(Job job, Allocation allocation, double start, double end) {
+                    self.onEnd(job, allocation, start, end);
+                    other.onEnd(job, allocation, start, end);
+                }
+            };
+        }
+
+        @Override
+        public String toString() {
+            return "at time " + now + " after " + starts + " starts and " + ends + " ends";
+        }
     }
 }

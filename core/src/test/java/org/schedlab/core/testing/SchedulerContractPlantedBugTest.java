@@ -1,10 +1,12 @@
 package org.schedlab.core.testing;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayDeque;
 import java.util.List;
+import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.Test;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.sched.Scheduler;
@@ -13,7 +15,7 @@ import org.schedlab.core.sched.SchedulerContext;
 /** The scheduler tester passes a correct FCFS and catches a planted bug: a scheduler that loses jobs. */
 class SchedulerContractPlantedBugTest {
     /** Strict arrival order; with {@code lose}, every 37th job is dropped on arrival. */
-    private static final class Fifo implements Scheduler {
+    private static class Fifo implements Scheduler {
         private final ArrayDeque<Job> queue = new ArrayDeque<>();
         private final boolean lose;
 
@@ -72,6 +74,44 @@ class SchedulerContractPlantedBugTest {
     void aSchedulerThatLosesJobsFails() {
         SchedulerContract c = over(true);
         // the engine's end-of-run audit, run by the tester, names the lost jobs
-        assertThatThrownBy(() -> c.check("lossy", c.machines().get(0), 1)).hasMessageContaining("never started");
+        assertThatThrownBy(() -> c.check("lossy", c.machines().get(0), 1))
+                .hasMessageStartingWith("runs by the contract: lossy on flat:24, seed 1, at time ")
+                .hasMessageContaining("never started");
+    }
+
+    /** A scheduler that throws: the failure names the check, spec, machine, seed and how far the run got. */
+    @Test
+    void anExceptionFromTheSchedulerNamesTheSeedAndHowFarTheRunGot() {
+        SchedulerContract c = new SchedulerContract() {
+            @Override
+            protected List<String> specs() {
+                return List.of("thrower");
+            }
+
+            @Override
+            protected Scheduler scheduler(String spec) {
+                return new Fifo(false) {
+                    @Override
+                    public void onArrival(Job job, SchedulerContext ctx) {
+                        if (job.id() == 40) {
+                            throw new IllegalStateException("planted failure");
+                        }
+                        super.onArrival(job, ctx);
+                    }
+                };
+            }
+        };
+        assertThatThrownBy(() -> c.check("thrower", c.machines().get(1), 2))
+                .hasMessageStartingWith("runs by the contract: thrower on line:24, seed 2, at time ")
+                .hasMessageMatching("(?s).* after \\d+ starts and \\d+ ends: threw .*planted failure.*")
+                .hasRootCauseMessage("planted failure");
+    }
+
+    @Test
+    void dynamicTestsNameCheckSpecMachineAndSeed() {
+        SchedulerContract c = over(false);
+        assertThat(c.schedulerContract().map(DynamicNode::getDisplayName))
+                .hasSize(c.machines().size() * c.seeds().length)
+                .contains("runs by the contract: fifo on line:24, seed 3");
     }
 }

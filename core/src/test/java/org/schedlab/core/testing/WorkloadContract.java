@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.LongFunction;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -57,17 +56,37 @@ public abstract class WorkloadContract {
     /** The configurations to check. */
     protected abstract List<Case> cases();
 
-    /** Every check on every case, as dynamic tests. */
+    /**
+     * Every check on every case, as dynamic tests named {@code check: case, seed N} (the seeds each
+     * check builds the case with), so that Surefire's console and XML name what failed on what.
+     */
     @TestFactory
     Stream<DynamicNode> workloadContract() {
         return cases().stream()
-                .map(c -> DynamicContainer.dynamicContainer(
-                        c.name(),
-                        Stream.of(
-                                DynamicTest.dynamicTest("restartable", () -> restartable(c)),
-                                DynamicTest.dynamicTest("deterministic per seed", () -> deterministic(c)),
-                                DynamicTest.dynamicTest("well formed, in submit order", () -> wellFormed(c)),
-                                DynamicTest.dynamicTest("offered load", () -> offeredLoad(c)))));
+                .flatMap(c -> Stream.of(
+                        named("restartable", c, "seed 1", () -> restartable(c)),
+                        named("deterministic per seed", c, "seeds 7 and 8", () -> deterministic(c)),
+                        named("well formed, in submit order", c, "seed 3", () -> wellFormed(c)),
+                        named("offered load", c, "seed 11", () -> offeredLoad(c))));
+    }
+
+    /**
+     * The dynamic test {@code check: case, seeds}; a failure, or an exception the workload throws,
+     * is reported with the same words.
+     */
+    private static DynamicNode named(String check, Case c, String seeds, Runnable body) {
+        String name = check + ": " + c.name() + ", " + seeds;
+        return DynamicTest.dynamicTest(name, () -> {
+            try {
+                body.run();
+            } catch (AssertionError | RuntimeException e) {
+                AssertionError named = new AssertionError(
+                        name + ": " + (e instanceof AssertionError ? e.getMessage() : "threw " + e),
+                        e instanceof AssertionError ? e.getCause() : e);
+                named.setStackTrace(e.getStackTrace());
+                throw named;
+            }
+        });
     }
 
     /** The first {@code n} jobs of {@code w}, from a fresh iterator. */

@@ -1,5 +1,6 @@
 package org.schedlab.core.testing;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -7,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
@@ -69,5 +71,47 @@ class WorkloadContractPlantedBugTest {
         assertThatThrownBy(() -> WorkloadContract.offeredLoad(at(0.5, 2 * 0.5 * 8.5 * 10 / 64, false, false)))
                 .isInstanceOf(AssertionError.class)
                 .hasMessageContaining("offered load");
+    }
+
+    /** A tester over one case. */
+    private static WorkloadContract over(WorkloadContract.Case c) {
+        return new WorkloadContract() {
+            @Override
+            protected List<Case> cases() {
+                return List.of(c);
+            }
+        };
+    }
+
+    /** Each dynamic test names its check, case and seeds; so does its failure. */
+    @Test
+    void dynamicTestsAndTheirFailuresNameCheckCaseAndSeed() throws Throwable {
+        WorkloadContract good = over(at(0.5, 0.5 * 8.5 * 10 / 64, false, false));
+        List<DynamicTest> tests =
+                good.workloadContract().map(DynamicTest.class::cast).toList();
+        assertThat(tests)
+                .extracting(DynamicTest::getDisplayName)
+                .containsExactly(
+                        "restartable: poisson, seed 1",
+                        "deterministic per seed: poisson, seeds 7 and 8",
+                        "well formed, in submit order: poisson, seed 3",
+                        "offered load: poisson, seed 11");
+        for (DynamicTest t : tests) {
+            t.getExecutable().execute();
+        }
+        WorkloadContract.Case broken = new WorkloadContract.Case(
+                "broken",
+                seed -> () -> {
+                    throw new IllegalStateException("planted failure");
+                },
+                64,
+                10,
+                Double.NaN,
+                0.1);
+        DynamicTest restartable =
+                (DynamicTest) over(broken).workloadContract().findFirst().orElseThrow();
+        assertThatThrownBy(() -> restartable.getExecutable().execute())
+                .isInstanceOf(AssertionError.class)
+                .hasMessage("restartable: broken, seed 1: threw java.lang.IllegalStateException: planted failure");
     }
 }

@@ -2,6 +2,7 @@ package org.schedlab.schedulers.backfill;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -19,6 +20,7 @@ import org.schedlab.core.job.Job;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.sched.PassScheduler;
 import org.schedlab.core.sched.SchedulerContext;
+import org.schedlab.core.testing.GoldenSchedule;
 import org.schedlab.core.testing.Machines;
 import org.schedlab.core.testing.RandomJobs;
 import org.schedlab.core.testing.ScheduleRun;
@@ -35,6 +37,16 @@ class ShadowPlannerReuseTest {
         private final List<Job> queue = new ArrayList<>();
         private final Map<Job, Integer> numbers = new IdentityHashMap<>();
         private final ShadowPlanner planner = new ShadowPlanner();
+        private final boolean onCounts;
+
+        ListEasy() {
+            this(false);
+        }
+
+        /** @param onCounts plan on free counts whatever the allocator (a bug on a topology) */
+        ListEasy(boolean onCounts) {
+            this.onCounts = onCounts;
+        }
 
         @Override
         public void onArrival(Job job, SchedulerContext ctx) {
@@ -65,7 +77,10 @@ class ShadowPlannerReuseTest {
                 }
                 if (plan == null) {
                     plan = planner.plan(
-                            queue.get(0), allocator, ctx.now(), Capabilities.has(allocator, CountsSuffice.class));
+                            queue.get(0),
+                            allocator,
+                            ctx.now(),
+                            onCounts || Capabilities.has(allocator, CountsSuffice.class));
                 }
                 if (plan.excludes(job)) {
                     continue;
@@ -106,5 +121,26 @@ class ShadowPlannerReuseTest {
         List<Job> jobs = RandomJobs.flat(seed, 400, 32, true);
         assertThat(ScheduleRun.starts(new ListEasy(), Machines.allocator(machine, 32), jobs, mode))
                 .isEqualTo(ScheduleRun.starts(new EasyScheduler(), Machines.allocator(machine, 32), jobs, mode));
+    }
+
+    /**
+     * The golden schedule on the line catches a policy that plans the head's reservation on
+     * counts where topology decides; on a flat machine that policy is EASY, so no golden schedule
+     * on flat could.
+     */
+    @org.junit.jupiter.api.Test
+    void theLineGoldenScheduleCatchesAReservationPlannedOnCounts() throws Exception {
+        GoldenSchedule golden = GoldenSchedule.read(Path.of(
+                getClass().getResource("/golden/easy-line-head-placement.csv").toURI()));
+        assertThat(ScheduleRun.starts(new ListEasy(), golden.allocator(), golden.jobs()))
+                .isEqualTo(golden.expected());
+        Map<Integer, Double> onCounts = ScheduleRun.starts(new ListEasy(true), golden.allocator(), golden.jobs());
+        assertThat(onCounts)
+                .isNotEqualTo(golden.expected())
+                .containsEntry(4, 2.0)
+                .containsEntry(3, 52.0);
+        List<Job> jobs = RandomJobs.flat(3, 400, 32, true);
+        assertThat(ScheduleRun.starts(new ListEasy(true), Machines.allocator("flat", 32), jobs))
+                .isEqualTo(ScheduleRun.starts(new EasyScheduler(), Machines.allocator("flat", 32), jobs));
     }
 }
