@@ -20,7 +20,6 @@ import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.alloc.ForwardingAllocator;
 import org.schedlab.core.flat.FlatAllocator;
-import org.schedlab.core.job.Job;
 import org.schedlab.core.job.Request;
 import org.schedlab.core.registry.AllocatorFactory;
 import org.schedlab.core.registry.AllocatorFamily;
@@ -233,22 +232,10 @@ public class OutsideRegistrationTest {
     }
 
     /** Fewest processors first, an order from outside the schedulers module. */
-    static final QueueOrder NARROW = new QueueOrder() {
-        @Override
-        public String name() {
-            return "narrow";
-        }
-
-        @Override
-        public String description() {
-            return "fewest processors first, registered outside schedulers (a test)";
-        }
-
-        @Override
-        public double score(Job job, double now) {
-            return job.request().processors();
-        }
-    };
+    static final QueueOrder NARROW = QueueOrder.of(
+            "narrow",
+            "fewest processors first, registered outside schedulers (a test)",
+            job -> job.request().processors());
 
     /** Adds the queue order {@code narrow}. */
     public static final class NarrowOrderModule extends AbstractModule {
@@ -287,9 +274,17 @@ public class OutsideRegistrationTest {
         }
     }
 
+    /** {@code simulate OPTIONS}, one replication on one thread, writing the schedule to {@code schedule}. */
+    private static CliRunner simulate(Path schedule, String... options) {
+        List<String> args = new java.util.ArrayList<>(List.of("simulate"));
+        args.addAll(List.of(options));
+        args.addAll(List.of("--replications", "1", "--threads", "1", "--schedule-out", schedule.toString()));
+        return CliRunner.run(args.toArray(String[]::new));
+    }
+
     private CliRunner simulate(String allocator, Path schedule) {
-        return CliRunner.run(
-                "simulate",
+        return simulate(
+                schedule,
                 "--machine",
                 "mesh:8x8",
                 "--allocator",
@@ -301,13 +296,7 @@ public class OutsideRegistrationTest {
                 "--load",
                 "0.05",
                 "--jobs",
-                "300",
-                "--replications",
-                "1",
-                "--threads",
-                "1",
-                "--schedule-out",
-                schedule.toString());
+                "300");
     }
 
     @Test
@@ -414,8 +403,8 @@ public class OutsideRegistrationTest {
     }
 
     private CliRunner simulateOnALine(String allocator, String workload, Path schedule) {
-        return CliRunner.run(
-                "simulate",
+        return simulate(
+                schedule,
                 "--machine",
                 "line:32",
                 "--allocator",
@@ -427,13 +416,7 @@ public class OutsideRegistrationTest {
                 "--utilization",
                 "0.9",
                 "--jobs",
-                "400",
-                "--replications",
-                "1",
-                "--threads",
-                "1",
-                "--schedule-out",
-                schedule.toString());
+                "400");
     }
 
     /**
@@ -506,8 +489,8 @@ public class OutsideRegistrationTest {
     }
 
     private static CliRunner simulateOnFlat(String scheduler, Path schedule) {
-        return CliRunner.run(
-                "simulate",
+        return simulate(
+                schedule,
                 "--machine",
                 "flat:64",
                 "--scheduler",
@@ -517,12 +500,6 @@ public class OutsideRegistrationTest {
                 "--utilization",
                 "0.9",
                 "--jobs",
-                "400",
-                "--replications",
-                "1",
-                "--threads",
-                "1",
-                "--schedule-out",
-                schedule.toString());
+                "400");
     }
 }

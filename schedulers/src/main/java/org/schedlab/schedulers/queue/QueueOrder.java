@@ -1,5 +1,6 @@
 package org.schedlab.schedulers.queue;
 
+import java.util.function.ToDoubleFunction;
 import org.schedlab.core.job.Job;
 
 /**
@@ -12,6 +13,11 @@ import org.schedlab.core.job.Job;
  * <p>An order whose score depends on the current time ({@link #dependsOnTime()}, e.g. one that
  * grows with the wait) is scored again at every scheduling pass; the others are scored once per
  * job. Named orders are registered in {@link QueueOrders} and chosen with {@code order=NAME}.
+ *
+ * <pre>{@code
+ * QueueOrder narrow = QueueOrder.of("narrow", "fewest processors first", job -> job.request().processors());
+ * QueueOrders.registry(binder()).addBinding(narrow.name()).toInstance(narrow);
+ * }</pre>
  */
 public interface QueueOrder {
     /** The stable name, as given in {@code order=NAME}. */
@@ -36,5 +42,21 @@ public interface QueueOrder {
     /** Whether this is arrival order, under which schedulers keep their FCFS code path. */
     default boolean isArrival() {
         return false;
+    }
+
+    /**
+     * The order of a score that does not depend on the time: {@code score} of each job, smaller
+     * first.
+     *
+     * @param name the stable name, lower-case letters, digits and '-'
+     * @param description one line for {@code schedlab list}
+     */
+    static QueueOrder of(String name, String description, ToDoubleFunction<Job> score) {
+        return new QueueOrders.Named(name, description) {
+            @Override
+            public double score(Job job, double now) {
+                return score.applyAsDouble(job);
+            }
+        };
     }
 }

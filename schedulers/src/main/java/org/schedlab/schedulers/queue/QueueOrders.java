@@ -229,7 +229,7 @@ public final class QueueOrders {
     }
 
     /** An order with a fixed name and description. */
-    private abstract static class Named implements QueueOrder {
+    abstract static class Named implements QueueOrder {
         private final String name;
         private final String description;
 

@@ -59,22 +59,8 @@ class QueueOrdersTest {
     }
 
     /** Fewest processors first: an order a module outside this one might register. */
-    static final QueueOrder NARROW = new QueueOrder() {
-        @Override
-        public String name() {
-            return "narrow";
-        }
-
-        @Override
-        public String description() {
-            return "fewest processors first (a test)";
-        }
-
-        @Override
-        public double score(Job job, double now) {
-            return job.request().processors();
-        }
-    };
+    static final QueueOrder NARROW = QueueOrder.of(
+            "narrow", "fewest processors first (a test)", job -> job.request().processors());
 
     /** A module that registers {@link #NARROW}. */
     static final class NarrowModule extends AbstractModule {
@@ -82,6 +68,18 @@ class QueueOrdersTest {
         protected void configure() {
             QueueOrders.registry(binder()).addBinding(NARROW.name()).toInstance(NARROW);
         }
+    }
+
+    @Test
+    void anOrderOfAScoreIsNamedAndTimeIndependent() {
+        Job j = job(1, 100, 50, 8);
+        assertThat(NARROW.name()).isEqualTo("narrow");
+        assertThat(NARROW.description()).isEqualTo("fewest processors first (a test)");
+        assertThat(NARROW.score(j, 0)).isEqualTo(8);
+        assertThat(NARROW.score(j, 1e9)).isEqualTo(8);
+        assertThat(NARROW.dependsOnTime()).isFalse();
+        assertThat(NARROW.isArrival()).isFalse();
+        assertThat(NARROW).hasToString("narrow");
     }
 
     @Test

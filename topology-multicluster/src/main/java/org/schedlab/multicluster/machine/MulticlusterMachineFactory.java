@@ -48,24 +48,8 @@ public final class MulticlusterMachineFactory implements MachineFactory {
 
     /** The built-in allocators, one per request structure ({@link RequestKind}), in that order. */
     public static final List<AllocatorFactory> BUILT_IN = List.of(
-            new NamedAllocatorFactory<>(
-                    ClustersGeometry.class,
-                    RequestKind.TOTAL.spelling(),
-                    "total",
-                    "only the sum of the components counts, any idle processors anywhere",
-                    (spec, g) -> {
-                        spec.requireArgs(0, 0, "total (no arguments)");
-                        return new MulticlusterAllocator(g.sizes(), Placement.FIRST_FIT, false);
-                    }),
-            new NamedAllocatorFactory<>(
-                    ClustersGeometry.class,
-                    RequestKind.ORDERED.spelling(),
-                    "ordered",
-                    "component i in cluster i",
-                    (spec, g) -> {
-                        spec.requireArgs(0, 0, "ordered (no arguments)");
-                        return new MulticlusterAllocator(g.sizes(), Placement.FIRST_FIT, false);
-                    }),
+            withoutArguments(RequestKind.TOTAL, "only the sum of the components counts, any idle processors anywhere"),
+            withoutArguments(RequestKind.ORDERED, "component i in cluster i"),
             new NamedAllocatorFactory<>(
                     ClustersGeometry.class,
                     RequestKind.UNORDERED.spelling(),
@@ -86,6 +70,15 @@ public final class MulticlusterMachineFactory implements MachineFactory {
                     }));
 
     private final AllocatorFamily allocators;
+
+    /** The allocator of a request structure that takes no arguments (first fit, no sharing). */
+    private static AllocatorFactory withoutArguments(RequestKind kind, String description) {
+        String name = kind.spelling();
+        return new NamedAllocatorFactory<>(ClustersGeometry.class, name, name, description, (spec, g) -> {
+            spec.requireArgs(0, 0, name + " (no arguments)");
+            return new MulticlusterAllocator(g.sizes(), Placement.FIRST_FIT, false);
+        });
+    }
 
     /** A factory of the built-in allocators only ({@link #BUILT_IN}). */
     public MulticlusterMachineFactory() {
