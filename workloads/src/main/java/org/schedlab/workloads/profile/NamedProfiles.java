@@ -64,7 +64,8 @@ public final class NamedProfiles {
                             "compress=planned-start",
                             "compress-when=per-departure",
                             "compress-on-time=no",
-                            "zero=first-change")));
+                            "zero=first-change")),
+            ordered("pqueue[fifo]", "fcfs", "easy", "easy", "cons", "conservative"));
 
     /**
      * pyss (HUJI Python scheduler simulator) as its workload parser reads a trace and its event
@@ -75,7 +76,9 @@ public final class NamedProfiles {
             "pyss (HUJI): allocated processors clamped to the machine, 1-s floor, runtimes cut to the request;"
                     + " submissions before terminations, terminations in start order, on-time ends first",
             "dinesh121991/pyss (mirror of the HUJI code): src/base/prototype.py, src/base/event_queue.py,"
-                    + " src/schedulers/{fcfs,easy,conservative}_scheduler.py, common.py",
+                    + " src/schedulers/{fcfs,easy,conservative}_scheduler.py, common.py; the EASY variants in"
+                    + " src/schedulers/{easy_plus_plus,easy_sjbf,perfect_easy,double_easy,double_perfect_easy,"
+                    + "head_double_easy,tail_double_easy,shrinking_easy}_scheduler.py and simulator.py",
             ordered(
                     "procs", "allocated-only",
                     "invalid", "unit-job",
@@ -86,7 +89,19 @@ public final class NamedProfiles {
             PassMode.PER_EVENT,
             List.of(),
             new EventOrder(true, true, true),
-            Map.of());
+            Map.of(),
+            ordered(
+                    "FcfsScheduler", "fcfs",
+                    "EasyBackfillScheduler", "easy",
+                    "ConservativeScheduler", "conservative",
+                    "EasyPlusPlusScheduler", "easy:predict=user-last2:backfill=sjf",
+                    "EasySJBFScheduler", "easy:backfill=sjf",
+                    "PerfectEasyBackfillScheduler", "easy:predict=exact",
+                    "DoubleEasyBackfillScheduler", "easy:predict=double",
+                    "DoublePerfectEasyBackfillScheduler", "easy:predict=double-exact",
+                    "HeadDoubleEasyScheduler", "easy:head-predict=double",
+                    "TailDoubleEasyScheduler", "easy:tail-predict=double",
+                    "ShrinkingEasyScheduler", "easy:predict=half"));
 
     /** Alea (Klusacek) as its SWF reader and default configuration read a trace. */
     public static final NamedProfile ALEA = new NamedProfile(
