@@ -9,6 +9,8 @@
 #       [--policies fcfs,easy,conservative|all] [--only KTH,CTC,...] [--schedlab CMD]
 #
 #   Policies (a policy a peer lacks is skipped for that peer): fcfs, easy, conservative (both peers);
+#   PReMAS's priority queues largest-first, smallest-first, shortest-first, longest-first,
+#   least-work-first, most-work-first;
 #   pyss's EASY variants easy++, sjbf, perfect-easy, double-easy, double-perfect-easy,
 #   head-double-easy, tail-double-easy, shrinking-easy; 'all' is every policy. Each is run under the
 #   peer's own scheduler name and under ours as the peer profile's list entry maps it
@@ -43,7 +45,7 @@ while [ $# -gt 0 ]; do
     --policies) policies="$2"; shift 2 ;;
     --only) only="$2"; shift 2 ;;
     --schedlab) schedlab="$2"; shift 2 ;;
-    -h | --help) sed -n '2,34p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,32p' "$0"; exit 0 ;;
     *) echo "compare-peers: unknown option '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -58,7 +60,12 @@ SDSC-SP2:SDSC-SP2-1998-4.2-cln:128 SDSC-Par:SDSC-Par-1996-3.1-cln:400 LANL-CM5:L
 HPC2N:HPC2N-2002-2.2-cln:240"
 
 premas_scheduler() {
-  case "$1" in fcfs) echo 'pqueue[fifo]' ;; easy) echo easy ;; conservative) echo cons ;; esac
+  case "$1" in
+    fcfs) echo 'pqueue[fifo]' ;; easy) echo easy ;; conservative) echo cons ;;
+    largest-first) echo 'pqueue[largefirst]' ;; smallest-first) echo 'pqueue[smallfirst]' ;;
+    shortest-first) echo 'pqueue[shortfirst]' ;; longest-first) echo 'pqueue[longfirst]' ;;
+    least-work-first) echo 'pqueue[ssd]' ;; most-work-first) echo 'pqueue[lsd]' ;;
+  esac
 }
 pyss_scheduler() {
   case "$1" in
@@ -69,7 +76,7 @@ pyss_scheduler() {
     shrinking-easy) echo ShrinkingEasyScheduler ;;
   esac
 }
-all_policies="fcfs,easy,conservative,easy++,sjbf,perfect-easy,double-easy,double-perfect-easy,head-double-easy,tail-double-easy,shrinking-easy"
+all_policies="fcfs,easy,conservative,largest-first,smallest-first,shortest-first,longest-first,least-work-first,most-work-first,easy++,sjbf,perfect-easy,double-easy,double-perfect-easy,head-double-easy,tail-double-easy,shrinking-easy"
 [ "$policies" = all ] && policies="$all_policies"
 
 # our spec for a peer's scheduler: the peer profile's 'PeerName -> spec' line of 'schedlab list'

@@ -21,6 +21,11 @@ class SchedulersContractTest extends SchedulerContract {
     /** One spec per registered name at least; several forms for the parameterised ones. */
     static final List<String> SPECS = List.of(
             "fcfs",
+            "fcfs:order=largest",
+            "fcfs:order=smallest",
+            "fcfs:order=sjf",
+            "fcfs:order=laf",
+            "fcfs:order=wfp3",
             "window:1",
             "window:4",
             "window:inf",

@@ -47,7 +47,7 @@ class QueueOrdersTest {
 
     @Test
     void registryListsTheBuiltInsAndRefusesADuplicate() {
-        assertThat(QueueOrders.names()).isEqualTo("fcfs|sjf|ljf|saf|wfp3|f1");
+        assertThat(QueueOrders.names()).isEqualTo("fcfs|sjf|ljf|saf|wfp3|f1|largest|smallest|laf");
         QueueOrder twin = new QueueOrder() {
             @Override
             public String name() {

@@ -40,7 +40,8 @@ public final class NamedProfiles {
             "PReMAS (Knox College): allocated processors only, statuses -1/0/1/5, estimate at least the runtime;"
                     + " conservative compresses as PReMAS does",
             "long1710/Network-Topology: convert_trace.pl, simulator/Main.java, Job.java, Event.java,"
-                    + " scheduler/EASYScheduler.java, scheduler/StatefulScheduler.java, scheduler/SchedChange.java",
+                    + " scheduler/EASYScheduler.java, scheduler/StatefulScheduler.java, scheduler/SchedChange.java,"
+                    + " scheduler/PQScheduler.java and the *Comparator.java files",
             ordered(
                     "procs", "allocated-only",
                     "status", "-1+0+1+5",
@@ -56,7 +57,9 @@ public final class NamedProfiles {
                     "fractional SWF fields are rounded to whole seconds",
                     "conservative: same-second ties (0-s jobs, runtime-0 jobs, equal planned starts) go by"
                             + " arrival, PReMAS's by its job number (the order it reads the trace): the same on a trace"
-                            + " sorted by submit time"),
+                            + " sorted by submit time",
+                    "pqueue[wfp]: its comparator reads the first job's wait twice and uses ^ (exclusive or) for a"
+                            + " cube, so it is no order; wfp3 is the published one"),
             new EventOrder(false, true, false),
             Map.of(
                     "conservative",
@@ -65,7 +68,16 @@ public final class NamedProfiles {
                             "compress-when=per-departure",
                             "compress-on-time=no",
                             "zero=first-change")),
-            ordered("pqueue[fifo]", "fcfs", "easy", "easy", "cons", "conservative"));
+            ordered(
+                    "pqueue[fifo]", "fcfs",
+                    "pqueue[largefirst]", "fcfs:order=largest",
+                    "pqueue[smallfirst]", "fcfs:order=smallest",
+                    "pqueue[shortfirst]", "fcfs:order=sjf",
+                    "pqueue[longfirst]", "fcfs:order=ljf",
+                    "pqueue[ssd]", "fcfs:order=saf",
+                    "pqueue[lsd]", "fcfs:order=laf",
+                    "easy", "easy",
+                    "cons", "conservative"));
 
     /**
      * pyss (HUJI Python scheduler simulator) as its workload parser reads a trace and its event
