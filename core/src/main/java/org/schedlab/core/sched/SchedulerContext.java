@@ -25,8 +25,8 @@ public interface SchedulerContext {
      * Starts {@code job} as {@link #start(Job, Allocation)} does, telling the engine that the
      * scheduler expects it to run {@code expectedRuntime} (a runtime predictor's value instead of
      * the user's estimate). The engine reads it only for {@link EventOrder#onTimeEndsFirst()}: a
-     * job then ends on time when it ends at start + {@code expectedRuntime} or at start + its
-     * estimate (where a prediction that ran out is extended to). The default ignores it.
+     * job then ends on time when it ends at start + {@code expectedRuntime}, or, having outlived
+     * that, at start + its estimate (where a planner extends an outlived booking). The default ignores it.
      */
     default void start(Job job, Allocation allocation, double expectedRuntime) {
         start(job, allocation);

@@ -447,11 +447,12 @@ public final class Simulation implements Engine {
         }
 
         /**
-         * Whether the job ends exactly at its estimate, or at the runtime its scheduler expected
-         * ({@link SchedulerContext#start(Job, Allocation, double)}).
+         * Whether the job ends exactly where its scheduler booked it: at the runtime it expected
+         * ({@link SchedulerContext#start(Job, Allocation, double)}, the estimate by default), or,
+         * when it outlived that, at its estimate, to which a planner extends an outlived booking.
          */
         boolean onTime() {
-            return end == start + job.estimate() || end == start + expected;
+            return end == start + (end <= start + expected ? expected : job.estimate());
         }
     }
 
