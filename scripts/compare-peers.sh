@@ -6,7 +6,15 @@
 #
 #   scripts/compare-peers.sh --premas /tmp/peers/premas --pyss /tmp/peers/pyss \
 #       --traces ../shared/data/traces [--work /tmp/peer-work] [--peers premas,pyss] \
-#       [--policies fcfs,easy,conservative] [--only KTH,CTC,...] [--schedlab CMD]
+#       [--policies fcfs,easy,conservative|all] [--only KTH,CTC,...] [--schedlab CMD]
+#
+#   Policies (a policy a peer lacks is skipped for that peer): fcfs, easy, conservative (both peers);
+#   PReMAS's priority queues largest-first, smallest-first, shortest-first, longest-first,
+#   least-work-first, most-work-first;
+#   pyss's EASY variants easy++, sjbf, perfect-easy, double-easy, double-perfect-easy,
+#   head-double-easy, tail-double-easy, shrinking-easy; 'all' is every policy. Each is run under the
+#   peer's own scheduler name and under ours as the peer profile's list entry maps it
+#   ('schedlab list': PeerName -> spec).
 #
 #   PReMAS: a checkout of long1710/Network-Topology (the Knox College simulator); compiled here
 #           with javac into the work directory; each trace converted by its own convert_trace.pl
@@ -37,7 +45,7 @@ while [ $# -gt 0 ]; do
     --policies) policies="$2"; shift 2 ;;
     --only) only="$2"; shift 2 ;;
     --schedlab) schedlab="$2"; shift 2 ;;
-    -h | --help) sed -n '2,27p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,32p' "$0"; exit 0 ;;
     *) echo "compare-peers: unknown option '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -52,10 +60,32 @@ SDSC-SP2:SDSC-SP2-1998-4.2-cln:128 SDSC-Par:SDSC-Par-1996-3.1-cln:400 LANL-CM5:L
 HPC2N:HPC2N-2002-2.2-cln:240"
 
 premas_scheduler() {
-  case "$1" in fcfs) echo 'pqueue[fifo]' ;; easy) echo easy ;; conservative) echo cons ;; esac
+  case "$1" in
+    fcfs) echo 'pqueue[fifo]' ;; easy) echo easy ;; conservative) echo cons ;;
+    largest-first) echo 'pqueue[largefirst]' ;; smallest-first) echo 'pqueue[smallfirst]' ;;
+    shortest-first) echo 'pqueue[shortfirst]' ;; longest-first) echo 'pqueue[longfirst]' ;;
+    least-work-first) echo 'pqueue[ssd]' ;; most-work-first) echo 'pqueue[lsd]' ;;
+  esac
 }
 pyss_scheduler() {
-  case "$1" in fcfs) echo FcfsScheduler ;; easy) echo EasyBackfillScheduler ;; conservative) echo ConservativeScheduler ;; esac
+  case "$1" in
+    fcfs) echo FcfsScheduler ;; easy) echo EasyBackfillScheduler ;; conservative) echo ConservativeScheduler ;;
+    easy++) echo EasyPlusPlusScheduler ;; sjbf) echo EasySJBFScheduler ;; perfect-easy) echo PerfectEasyBackfillScheduler ;;
+    double-easy) echo DoubleEasyBackfillScheduler ;; double-perfect-easy) echo DoublePerfectEasyBackfillScheduler ;;
+    head-double-easy) echo HeadDoubleEasyScheduler ;; tail-double-easy) echo TailDoubleEasyScheduler ;;
+    shrinking-easy) echo ShrinkingEasyScheduler ;;
+  esac
+}
+all_policies="fcfs,easy,conservative,largest-first,smallest-first,shortest-first,longest-first,least-work-first,most-work-first,easy++,sjbf,perfect-easy,double-easy,double-perfect-easy,head-double-easy,tail-double-easy,shrinking-easy"
+[ "$policies" = all ] && policies="$all_policies"
+
+# our spec for a peer's scheduler: the peer profile's 'PeerName -> spec' line of 'schedlab list'
+our_spec() { # peer policy
+  local name
+  if [ "$1" = premas ]; then name="$(premas_scheduler "$2")"; else name="$(pyss_scheduler "$2")"; fi
+  [ -n "$name" ] || return 0
+  [ -s "$work/list.txt" ] || $schedlab list >"$work/list.txt"
+  awk -v p="$1" -v n="$name" '/^  [a-z0-9-]+  / {cur = $1} cur == p && $1 == n && $2 == "->" {print $3; exit}' "$work/list.txt"
 }
 
 build_premas() {
@@ -69,18 +99,22 @@ build_premas() {
 write_pyss_driver() {
   cat >"$work/pyss_starts.py" <<'PY'
 # Runs one pyss scheduler on an SWF file and prints "submit start" per job, in file order.
-import sys
+import sys, re, importlib
 sys.path.insert(0, sys.argv[1])
 from base.workload_parser import parse_lines
 from base.prototype import _job_inputs_to_jobs
 from schedulers.simulator import Simulator
-import schedulers.fcfs_scheduler, schedulers.easy_scheduler, schedulers.conservative_scheduler
-classes = {"FcfsScheduler": schedulers.fcfs_scheduler.FcfsScheduler,
-           "EasyBackfillScheduler": schedulers.easy_scheduler.EasyBackfillScheduler,
-           "ConservativeScheduler": schedulers.conservative_scheduler.ConservativeScheduler}
+name = sys.argv[4]
+# the module of a class: EasyPlusPlusScheduler -> easy_plus_plus_scheduler, as pyss names its files
+special = {"EasyBackfillScheduler": "easy_scheduler", "PerfectEasyBackfillScheduler": "perfect_easy_scheduler",
+           "DoubleEasyBackfillScheduler": "double_easy_scheduler",
+           "DoublePerfectEasyBackfillScheduler": "double_perfect_easy_scheduler",
+           "EasySJBFScheduler": "easy_sjbf_scheduler", "EasyPlusPlusScheduler": "easy_plus_plus_scheduler"}
+module = special.get(name) or re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+cls = getattr(importlib.import_module("schedulers." + module), name)
 procs = int(sys.argv[3])
 jobs = list(_job_inputs_to_jobs(parse_lines(open(sys.argv[2])), procs))
-sim = Simulator(jobs, procs, classes[sys.argv[4]](procs))
+sim = Simulator(jobs, procs, cls(procs))
 sim.run()
 for j in jobs:
     print j.submit_time, j.start_to_run_at_time
@@ -106,7 +140,7 @@ run_pyss() { # stem procs policy out
   mv "$4.tmp" "$4"
 }
 
-run_schedlab() { # peer stem procs policy out
+run_schedlab() { # peer stem procs spec out
   local csv="$5.csv"
   $schedlab simulate --machine "flat:$3" --scheduler "$4" --workload "swf:$traces/$2.swf.gz" \
       --profile "$1" --schedule-out "$csv" --format json >"$5.json"
@@ -121,21 +155,23 @@ compare() { # peer-file schedlab-file
           (np != ns ? "  (job counts differ)" : (sub_mismatch ? "  (" sub_mismatch " submit times differ)" : "")) }'
 }
 
-printf "%-7s %-13s %-10s %7s %7s %14s %14s %7s\n" peer policy trace "peer" "ours" "peer-wait" "our-wait" differ
+printf "%-7s %-19s %-10s %7s %7s %14s %14s %7s\n" peer policy trace "peer" "ours" "peer-wait" "our-wait" differ
 for entry in $all_traces; do
   IFS=: read -r name stem procs <<<"$entry"
   if [ -n "$only" ] && [[ ",$only," != *",$name,"* ]]; then continue; fi
   [ -f "$traces/$stem.swf.gz" ] || { echo "compare-peers: $traces/$stem.swf.gz missing, skipped" >&2; continue; }
   for peer in ${peers//,/ }; do
     for policy in ${policies//,/ }; do
+      spec="$(our_spec "$peer" "$policy")"
+      [ -n "$spec" ] || continue # not a scheduler of this peer, or not mapped by its profile
       peer_out="$work/$peer.$policy.$name.starts"
       ours="$work/schedlab-$peer.$policy.$name.starts"
       if [ ! -s "$peer_out" ]; then
         if [ "$peer" = premas ]; then build_premas; run_premas "$stem" "$procs" "$policy" "$peer_out"
         else run_pyss "$stem" "$procs" "$policy" "$peer_out"; fi
       fi
-      [ -s "$ours" ] || run_schedlab "$peer" "$stem" "$procs" "$policy" "$ours"
-      printf "%-7s %-13s %-10s %s\n" "$peer" "$policy" "$name" "$(compare "$peer_out" "$ours")"
+      [ -s "$ours" ] || run_schedlab "$peer" "$stem" "$procs" "$spec" "$ours"
+      printf "%-7s %-19s %-10s %s\n" "$peer" "$policy" "$name" "$(compare "$peer_out" "$ours")"
     done
   done
 done

@@ -13,6 +13,8 @@
 #                               line and no Guice (the launcher's JVM options, class path and
 #                               archive): what the row above cannot go below
 #   conservative / EASY         SDSC-BLUE on flat:1152 and CTC-SP2 on flat:338, N alternating pairs
+#   VARIANT / EASY              each EASY variant (EASY++, SJBF, perfect, doubled, shrinking, head-
+#                               and tail-doubled) against EASY on SDSC-BLUE, N alternating pairs
 #   10M jobs FCFS, EASY         `simulate` of 10,000,000 `downey` jobs (utilization 0.5) on
 #                               flat:1024: whole process, jobs per second; and the peak heap after
 #                               a collection at 10 M jobs against 1 M jobs (a fixed 64 MB serial
@@ -224,6 +226,18 @@ for t in "${conservative[@]}"; do
   compare "conservative / EASY, $3" "<= 2.0" -- flat_trace ./schedlab "$2" conservative "$path" -- \
     flat_trace ./schedlab "$2" easy "$path"
 done
+
+# The EASY variants of issue 48 (runtime predictors, shortest-job backfilling) against plain EASY on
+# SDSC-BLUE, N alternating pairs each: each within 3 times EASY's time
+if path=$(trace SDSC-BLUE-2000-4.2-cln.swf.gz) && [ -n "$path" ]; then
+  for v in easy:predict=user-last2:backfill=sjf easy:backfill=sjf easy:predict=exact easy:predict=double \
+    easy:predict=double-exact easy:predict=half easy:head-predict=double easy:tail-predict=double; do
+    compare "$v / EASY, SDSC-BLUE" "<= 3.0" -- flat_trace ./schedlab 1152 "$v" "$path" -- \
+      flat_trace ./schedlab 1152 easy "$path"
+  done
+else
+  skipped "EASY variants / EASY, SDSC-BLUE" "needs $traces/SDSC-BLUE-2000-4.2-cln.swf.gz"
+fi
 
 # Ten million jobs. Throughput: the whole process with the launcher's default options. Memory: the
 # same runs on a fixed 64 MB serial-collector heap, where the largest occupancy after a collection

@@ -27,7 +27,7 @@ public final class SchedulersModule implements Module {
             orders.addBinding(order.name()).toInstance(order);
         }
         MapBinder<String, SchedulerFactory> schedulers = Registries.schedulers(binder);
-        bind(schedulers, FcfsScheduler.FACTORY);
+        schedulers.addBinding(FcfsScheduler.NAME).toProvider(QueueOrders.withOrders(FcfsScheduler::factory));
         bind(schedulers, WindowScheduler.WINDOW_FACTORY);
         bind(schedulers, WindowScheduler.OO_FACTORY);
         bind(schedulers, OvertakeBoundScheduler.OOCB_FACTORY);

@@ -108,7 +108,9 @@ class BadSpecTest {
 
     @Test
     void easyTakesOnlyKillAndOrder() {
-        String usage = "easy[:kill][:order=NAME] with NAME one of fcfs|sjf|ljf|saf|wfp3|f1";
+        String usage = "easy[:kill][:order=NAME][:predict=P][:head-predict=P][:tail-predict=P][:backfill=queue|sjf]"
+                + " with NAME one of fcfs|sjf|ljf|saf|wfp3|f1|largest|smallest|laf and P one of "
+                + org.schedlab.schedulers.predict.RuntimePredictors.names();
         assertThatThrownBy(() -> Registered.scheduler("easy:3"))
                 .isInstanceOf(BadInputException.class)
                 .hasMessage("--scheduler 'easy:3': unknown option '3' (expected " + usage + ")");
@@ -117,7 +119,7 @@ class BadSpecTest {
                 .hasMessage("--scheduler 'easy:kill:1': unknown option '1' (expected " + usage + ")");
         assertThatThrownBy(() -> Registered.scheduler("easy:kill:order=fcfs:kill"))
                 .isInstanceOf(BadInputException.class)
-                .hasMessage("--scheduler 'easy:kill:order=fcfs:kill': expected " + usage);
+                .hasMessage("--scheduler 'easy:kill:order=fcfs:kill': unknown option 'kill' (expected " + usage + ")");
         assertThatThrownBy(() -> Registered.scheduler("easy:order=sjf:order=ljf"))
                 .isInstanceOf(BadInputException.class)
                 .hasMessage(
@@ -129,14 +131,15 @@ class BadSpecTest {
         assertThatThrownBy(() -> Registered.scheduler("easy:order=foo"))
                 .isInstanceOf(BadInputException.class)
                 .hasMessage(
-                        "--scheduler 'easy:order=foo': unknown order 'foo'; known orders: fcfs|sjf|ljf|saf|wfp3|f1");
+                        "--scheduler 'easy:order=foo': unknown order 'foo'; known orders: fcfs|sjf|ljf|saf|wfp3|f1|largest|smallest|laf");
         assertThatThrownBy(() -> Registered.scheduler("conservative:order=foo"))
                 .isInstanceOf(BadInputException.class)
                 .hasMessage("--scheduler 'conservative:order=foo': unknown order 'foo';"
-                        + " known orders: fcfs|sjf|ljf|saf|wfp3|f1");
+                        + " known orders: fcfs|sjf|ljf|saf|wfp3|f1|largest|smallest|laf");
         assertThatThrownBy(() -> Registered.scheduler("easy:order="))
                 .isInstanceOf(BadInputException.class)
-                .hasMessage("--scheduler 'easy:order=': unknown order ''; known orders: fcfs|sjf|ljf|saf|wfp3|f1");
+                .hasMessage(
+                        "--scheduler 'easy:order=': unknown order ''; known orders: fcfs|sjf|ljf|saf|wfp3|f1|largest|smallest|laf");
     }
 
     @Test

@@ -19,6 +19,16 @@ public interface Scheduler {
     /** A running job has ended and its processors are already free. */
     void onDeparture(Job job, SchedulerContext ctx);
 
+    /**
+     * The departure's own turn among the events of its second: right after {@link #onDeparture},
+     * except for a job that leaves early under {@link EventOrder#onTimeEndsFirst()} with per-event
+     * passes, whose turn comes just before its own pass, at its place among the second's
+     * departures (where pyss handles its termination event, {@code new_events_on_job_termination}).
+     * A scheduler that learns from ended jobs (a runtime predictor) learns here, so that the
+     * passes before the turn do not know the job's runtime yet. Default: nothing.
+     */
+    default void onDepartureTurn(Job job, SchedulerContext ctx) {}
+
     /** Number of jobs this scheduler holds that have not started yet. */
     int waiting();
 

@@ -22,6 +22,17 @@ public interface SchedulerContext {
     void start(Job job, Allocation allocation);
 
     /**
+     * Starts {@code job} as {@link #start(Job, Allocation)} does, telling the engine that the
+     * scheduler expects it to run {@code expectedRuntime} (a runtime predictor's value instead of
+     * the user's estimate). The engine reads it only for {@link EventOrder#onTimeEndsFirst()}: a
+     * job then ends on time when it ends at start + {@code expectedRuntime}, or, having outlived
+     * that, at start + its estimate (where a planner extends an outlived booking). The default ignores it.
+     */
+    default void start(Job job, Allocation allocation, double expectedRuntime) {
+        start(job, allocation);
+    }
+
+    /**
      * Kills the running {@code job} now: its departure is cancelled, its processors are freed at
      * once, and it waits again. The scheduler that kills a job must queue it again itself (the
      * engine checks at the end that every job has ended exactly once). Only a scheduler whose

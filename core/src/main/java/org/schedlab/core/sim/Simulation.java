@@ -66,7 +66,7 @@ public final class Simulation implements Engine {
      * Start numbers of this second's on-time departures whose own pass is still due (per-event
      * passes under {@link EventOrder#onTimeEndsFirst()}), in increasing order.
      */
-    private final java.util.ArrayDeque<Long> onTimePasses = new java.util.ArrayDeque<>();
+    private final java.util.ArrayDeque<Running> onTimePasses = new java.util.ArrayDeque<>();
     /** Waiting jobs, each with the record that will run it (made at arrival, so no boxed sequence number). */
     private final JobMap<Running> waiting = new JobMap<>();
 
@@ -158,8 +158,9 @@ public final class Simulation implements Engine {
             boolean onTimeEnd = false;
             if (first != null && (next == null || departsBefore(first, next))) {
                 onTimeEnd = eventOrder.onTimeEndsFirst() && first.onTime();
-                if (onTimeEnd && passes != null && passMode == PassMode.PER_EVENT) {
-                    onTimePasses.add(first.startSeq);
+                boolean deferred = onTimeEnd && passes != null && passMode == PassMode.PER_EVENT;
+                if (deferred) {
+                    onTimePasses.add(first);
                 } else {
                     passesOfOnTimeEndsBefore(first.startSeq);
                 }
@@ -172,6 +173,9 @@ public final class Simulation implements Engine {
                     l.onEnd(first.job, first.allocation, first.start, first.end);
                 }
                 scheduler.onDeparture(first.job, context);
+                if (!deferred) {
+                    scheduler.onDepartureTurn(first.job, context);
+                }
             } else {
                 Job job = next;
                 if (job.submit() < lastSubmit) {
@@ -195,7 +199,9 @@ public final class Simulation implements Engine {
                 scheduler.onArrival(job, context);
                 next = jobs.hasNext() ? jobs.next() : null;
             }
-            if (passes != null && (passMode == PassMode.PER_EVENT && !onTimeEnd || !moreEventsAt(next))) {
+            // an on-time departure under per-event passes has its pass deferred (below), also
+            // when it is the second's last event: a pass here would come before its turn
+            if (passes != null && (passMode == PassMode.PER_EVENT ? !onTimeEnd : !moreEventsAt(next))) {
                 passes.pass(context);
             }
             if (!onTimePasses.isEmpty() && !moreEventsAt(next)) {
@@ -223,8 +229,8 @@ public final class Simulation implements Engine {
      * and {@code src/schedulers/easy_scheduler.py}: {@code new_events_on_job_termination}).
      */
     private void passesOfOnTimeEndsBefore(long startSeq) {
-        while (!onTimePasses.isEmpty() && onTimePasses.peekFirst() < startSeq) {
-            onTimePasses.pollFirst();
+        while (!onTimePasses.isEmpty() && onTimePasses.peekFirst().startSeq < startSeq) {
+            scheduler.onDepartureTurn(onTimePasses.pollFirst().job, context);
             passes.pass(context);
         }
     }
@@ -423,6 +429,9 @@ public final class Simulation implements Engine {
         Allocation allocation;
         double start;
         double end;
+        /** The runtime the scheduler expected at the start (the estimate unless it predicted another). */
+        double expected;
+
         long startSeq;
 
         Running(Job job, long seq) {
@@ -434,11 +443,16 @@ public final class Simulation implements Engine {
             this.allocation = placement;
             this.start = at;
             this.end = at + job.runtime();
+            this.expected = job.estimate();
         }
 
-        /** Whether the job ends exactly at its estimate. */
+        /**
+         * Whether the job ends exactly where its scheduler booked it: at the runtime it expected
+         * ({@link SchedulerContext#start(Job, Allocation, double)}, the estimate by default), or,
+         * when it outlived that, at its estimate, to which a planner extends an outlived booking.
+         */
         boolean onTime() {
-            return end == start + job.estimate();
+            return end == start + (end <= start + expected ? expected : job.estimate());
         }
     }
 
@@ -455,6 +469,11 @@ public final class Simulation implements Engine {
 
         @Override
         public void start(Job job, Allocation allocation) {
+            start(job, allocation, job.estimate());
+        }
+
+        @Override
+        public void start(Job job, Allocation allocation, double expectedRuntime) {
             Running run = waiting.remove(job);
             if (run == null) {
                 throw new IllegalStateException(
@@ -468,6 +487,7 @@ public final class Simulation implements Engine {
             busyProcessors += allocation.processors();
             started++;
             run.start(allocation, now);
+            run.expected = expectedRuntime;
             run.startSeq = startSeq++;
             addDeparture(run);
             for (SimulationListener l : listeners) {

@@ -19,7 +19,8 @@ import org.schedlab.core.sched.PassMode;
 
 /**
  * A hand-computed schedule: the jobs CSV format ({@code id,submit,runtime,procs[,estimate]})
- * extended with an {@code expected_start} column. Lines starting with {@code #} are comments; one
+ * extended with an {@code expected_start} column and an optional {@code user} column (the job's
+ * user, for per-user runtime predictors). Lines starting with {@code #} are comments; one
  * of them reads {@code # scheduler: SPEC  machine: MACHINE:N}, optionally followed by {@code
  * passes: MODE} (default {@code per-time}) and {@code  events: ORDER} (an {@link EventOrder}
  * spelling, default {@code departures-first}). The machine is one of the test machines ({@link
@@ -99,13 +100,15 @@ public record GoldenSchedule(
             double estimate =
                     columns.contains("estimate") ? Double.parseDouble(cell(columns, cells, "estimate")) : runtime;
             int procs = Integer.parseInt(cell(columns, cells, "procs"));
+            int user = columns.contains("user") ? Integer.parseInt(cell(columns, cells, "user")) : Job.NO_USER;
             jobs.add(new Job(
                     id,
                     Double.parseDouble(cell(columns, cells, "submit")),
                     runtime,
                     estimate,
                     procs,
-                    new ProcessorRequest(procs)));
+                    new ProcessorRequest(procs),
+                    user));
             expected.put(id, Double.parseDouble(cell(columns, cells, "expected_start")));
         }
         if (scheduler == null) {

@@ -56,6 +56,7 @@ final class ListCommand implements Callable<Integer> {
             m.put("schedulerOptions", p.schedulerOptions());
             m.put("source", p.source());
             m.put("differences", p.differences());
+            m.put("reproduces", p.reproduces());
             profiles.put(name, m);
         });
         if (format == OutputFormat.JSON) {
@@ -97,6 +98,7 @@ final class ListCommand implements Callable<Integer> {
                                     : " event-order=" + p.events().spelling()));
             p.schedulerOptions().forEach((s, o) -> out.println("      " + s + ":" + String.join(":", o)));
             out.println("      rules from: " + p.source());
+            p.reproduces().forEach((peer, spec) -> out.println("      " + peer + " -> " + spec));
             p.differences().forEach(d -> out.println("      not reproduced: " + d));
         });
         return 0;

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.IntUnaryOperator;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.metrics.FairStartTimes;
 import org.schedlab.core.metrics.MetricsSummary;
 import org.schedlab.core.metrics.QueueGrowth;
 import org.schedlab.core.sched.EventOrder;
@@ -29,6 +30,7 @@ import org.schedlab.experiments.run.RunResult;
 import org.schedlab.experiments.run.RunSpec;
 import org.schedlab.experiments.run.Runner;
 import org.schedlab.experiments.view.Schedule;
+import org.schedlab.experiments.view.ScheduleCsv;
 import org.schedlab.experiments.view.ScheduleRecorder;
 import org.schedlab.experiments.view.ViewPage;
 import org.schedlab.workloads.io.TextFiles;
@@ -177,6 +179,13 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--no-progress", description = "never show the progress bar")
     boolean noProgress;
 
+    @Option(
+            names = "--fairness",
+            description = "measure each job's strict and relaxed fair start time (PReMAS's side simulation at every"
+                    + " arrival) and the unfairness: a 'fairness' section in the output and, with --schedule-out,"
+                    + " the columns strict_fst, relaxed_fst, strict_unfairness, relaxed_unfairness")
+    boolean fairness;
+
     @Override
     public Integer call() throws IOException {
         Registry registry = Registry.discover();
@@ -203,6 +212,11 @@ final class SimulateCommand implements Callable<Integer> {
         if (viewOut != null) {
             ViewPage.checkWritable("--view", viewOut);
         }
+        Map<Integer, FairStartTimes> fair = new java.util.concurrent.ConcurrentHashMap<>();
+        if (fairness) {
+            checkFairness(registry, spec, runner);
+        }
+        ScheduleCsv.Extra extra = fairness ? fairColumns(fair) : ScheduleCsv.Extra.NONE;
         Path scheduleTmp = scheduleOut == null || scheduleToStdout ? null : prepareScheduleFile(scheduleOut);
         String machineText = runner.machine().describe();
         Schedule.Builder kept = viewOut == null && seriesOut == null ? null : new Schedule.Builder(machineText);
@@ -216,12 +230,13 @@ final class SimulateCommand implements Callable<Integer> {
                 ? null
                 : scheduleToStdout
                         ? scheduleFormatChosen.open(
-                                standardOutput(command.commandLine().getOut()), header, "standard output")
+                                standardOutput(command.commandLine().getOut()), header, "standard output", extra)
                         : scheduleFormatChosen.open(
                                 new java.io.BufferedWriter(new java.io.OutputStreamWriter(
                                         Files.newOutputStream(scheduleTmp), java.nio.charset.StandardCharsets.UTF_8)),
                                 header,
-                                "--schedule-out " + scheduleOut)) {
+                                "--schedule-out " + scheduleOut,
+                                extra)) {
             Map<Integer, QueueGrowth> growth = new java.util.concurrent.ConcurrentHashMap<>();
             ScheduleRecorder recorder = null;
             if (writer != null || kept != null) {
@@ -237,7 +252,7 @@ final class SimulateCommand implements Callable<Integer> {
                         },
                         users);
             }
-            List<RunResult> results = run(spec, runner, threadCount, recorder, growth);
+            List<RunResult> results = run(spec, runner, threadCount, recorder, growth, fair);
             if (writer != null) {
                 writer.close();
                 if (scheduleTmp != null) {
@@ -270,6 +285,9 @@ final class SimulateCommand implements Callable<Integer> {
             Map<String, Object> report = report(spec, runner, results);
             Map<String, Object> stability = stability(growth, results.size());
             report.put("stability", stability);
+            if (fairness) {
+                report.put("fairness", fairnessSummary(fair));
+            }
             if (Boolean.TRUE.equals(stability.get("unstable"))) {
                 command.commandLine()
                         .getErr()
@@ -308,8 +326,63 @@ final class SimulateCommand implements Callable<Integer> {
         return id -> byId.getOrDefault(id, -1);
     }
 
+    /**
+     * Refuses {@code --fairness} where a side simulation cannot copy the run: a machine whose
+     * processor counts do not decide, an engine of its own, a scheduler that kills.
+     */
+    private static void checkFairness(Registry registry, RunSpec spec, Runner runner) {
+        if (runner.machine() instanceof org.schedlab.core.registry.EngineMachine
+                || !org.schedlab.core.alloc.Capabilities.has(
+                        runner.machine().newAllocator(), org.schedlab.core.alloc.CountsSuffice.class)) {
+            throw new BadInputException("--fairness needs a machine whose processor counts decide what fits (flat:N),"
+                    + " not " + runner.machine().describe());
+        }
+        if (registry.scheduler(spec.scheduler()).mayKill()) {
+            throw new BadInputException("--fairness: fair start times are not defined for a scheduler that kills jobs ("
+                    + spec.scheduler().text() + ")");
+        }
+    }
+
+    /** The fair start times of replication {@code rep}: a listener over side simulations of the same run. */
+    private static FairStartTimes fairStartTimes(Registry registry, RunSpec spec, Runner runner) {
+        return new FairStartTimes(
+                () -> registry.scheduler(spec.scheduler()),
+                () -> runner.machine().newAllocator(),
+                runner.passMode(),
+                spec.events());
+    }
+
+    /** The schedule's fairness columns, from the first replication's fair start times. */
+    private static ScheduleCsv.Extra fairColumns(Map<Integer, FairStartTimes> fair) {
+        return new ScheduleCsv.Extra(
+                List.of("strict_fst", "relaxed_fst", "strict_unfairness", "relaxed_unfairness"), j -> {
+                    FairStartTimes f = fair.get(0);
+                    double strict = f.strict(j.id());
+                    double relaxed = f.relaxed(j.id());
+                    return org.schedlab.experiments.repro.paper.Sweep.format(strict) + ","
+                            + org.schedlab.experiments.repro.paper.Sweep.format(relaxed) + ","
+                            + org.schedlab.experiments.repro.paper.Sweep.format(Math.max(0, j.start() - strict)) + ","
+                            + org.schedlab.experiments.repro.paper.Sweep.format(Math.max(0, j.start() - relaxed));
+                });
+    }
+
+    /** Each fairness figure averaged over the replications. */
+    private static Map<String, Object> fairnessSummary(Map<Integer, FairStartTimes> fair) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (int rep = 0; fair.containsKey(rep); rep++) {
+            int r = rep;
+            fair.get(rep).summary().forEach((k, v) -> m.merge(k, v, (a, b) -> ((Double) a * r + (Double) b) / (r + 1)));
+        }
+        return m;
+    }
+
     private List<RunResult> run(
-            RunSpec spec, Runner runner, int threadCount, ScheduleRecorder writer, Map<Integer, QueueGrowth> growth) {
+            RunSpec spec,
+            Runner runner,
+            int threadCount,
+            ScheduleRecorder writer,
+            Map<Integer, QueueGrowth> growth,
+            Map<Integer, FairStartTimes> fair) {
         boolean single = spec.rule().max() == 1;
         try (Progress progress = single
                 ? Progress.open(!noProgress, "simulate", spec.jobs() > 0 ? spec.jobs() : -1, "jobs")
@@ -319,6 +392,11 @@ final class SimulateCommand implements Callable<Integer> {
                 QueueGrowth g = new QueueGrowth();
                 growth.put(rep, g);
                 ls.add(g);
+                if (fairness) {
+                    FairStartTimes f = fairStartTimes(Registry.discover(), spec, runner);
+                    fair.put(rep, f);
+                    ls.add(f);
+                }
                 if (single) {
                     ls.add(new SimulationListener() {
                         long n;

@@ -67,10 +67,22 @@ public enum ScheduleFormat {
      * @param where where that is, for messages
      */
     public ScheduleWriter open(java.io.Writer out, ScheduleHeader header, String where) {
+        return open(out, header, where, org.schedlab.experiments.view.ScheduleCsv.Extra.NONE);
+    }
+
+    /**
+     * Opens a writer of this format with {@code extra} per-job columns (fair start times, say),
+     * which only our own CSV has room for: the other formats leave them out.
+     */
+    public ScheduleWriter open(
+            java.io.Writer out,
+            ScheduleHeader header,
+            String where,
+            org.schedlab.experiments.view.ScheduleCsv.Extra extra) {
         return switch (this) {
             case SCHEDLAB ->
                 ScheduleWriter.of(new org.schedlab.experiments.view.ScheduleCsv.Writer(
-                        out, header.machine(), where, header.slowdownThreshold()));
+                        out, header.machine(), where, header.slowdownThreshold(), extra));
             case EVALYS -> new EvalysJobs.Writer(out, header, where);
             case SWF -> new SwfSchedule.Writer(out, header, where);
         };

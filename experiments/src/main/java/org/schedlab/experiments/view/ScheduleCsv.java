@@ -72,6 +72,18 @@ public final class ScheduleCsv {
     private ScheduleCsv() {}
 
     /**
+     * Columns a run adds after {@link #COLUMNS} (e.g. {@code simulate --fairness}'s), with each
+     * row's cells joined by commas.
+     *
+     * @param columns the extra column names
+     * @param cells a row's extra cells, comma-joined
+     */
+    public record Extra(List<String> columns, java.util.function.Function<Schedule.Job, String> cells) {
+        /** No extra column. */
+        public static final Extra NONE = new Extra(List.of(), j -> "");
+    }
+
+    /**
      * Writes rows as jobs end; {@link #close} flushes and reports the first write failure (a full
      * disk, a closed standard output) as bad input naming where the schedule was going. After a
      * failure the writer writes nothing more: the run goes on and {@link #close} fails.
@@ -80,6 +92,7 @@ public final class ScheduleCsv {
         private final GuardedWriter out;
         private final String machine;
         private final double threshold;
+        private final Extra extra;
 
         /** Opens {@code file} and writes the header; {@code machine} is the machine's description. */
         public Writer(Path file, String machine) {
@@ -93,7 +106,7 @@ public final class ScheduleCsv {
          * @param where where the rows go, for messages (e.g. {@code --schedule-out FILE})
          */
         public Writer(java.io.Writer out, String machine, String where) {
-            this(out, machine, where, Metrics.DEFAULT_SLOWDOWN_THRESHOLD);
+            this(out, machine, where, Metrics.DEFAULT_SLOWDOWN_THRESHOLD, Extra.NONE);
         }
 
         /**
@@ -101,12 +114,16 @@ public final class ScheduleCsv {
          *
          * @param where where the rows go, for messages (e.g. {@code --schedule-out FILE})
          * @param threshold the bounded-slowdown threshold tau ({@code > 0})
+         * @param extra columns written after the others ({@link Extra#NONE} for none)
          */
-        public Writer(java.io.Writer out, String machine, String where, double threshold) {
+        public Writer(java.io.Writer out, String machine, String where, double threshold, Extra extra) {
             this.out = new GuardedWriter(out, where);
             this.machine = quote(machine);
             this.threshold = threshold;
-            this.out.write(String.join(",", COLUMNS) + "\n");
+            this.extra = extra;
+            List<String> header = new java.util.ArrayList<>(COLUMNS);
+            header.addAll(extra.columns());
+            this.out.write(String.join(",", header) + "\n");
         }
 
         private static java.io.Writer open(Path file) {
@@ -119,7 +136,12 @@ public final class ScheduleCsv {
 
         @Override
         public void accept(Schedule.Job j) {
-            out.write(line(j, machine, threshold));
+            if (extra.columns().isEmpty()) {
+                out.write(line(j, machine, threshold));
+            } else {
+                String l = line(j, machine, threshold);
+                out.write(l.substring(0, l.length() - 1) + "," + extra.cells().apply(j) + "\n");
+            }
         }
 
         /** Flushes and closes; the first failure of any write is reported here. */

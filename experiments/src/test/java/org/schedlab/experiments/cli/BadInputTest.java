@@ -49,7 +49,7 @@ class BadInputTest {
                 CliRunner.run(
                         "simulate", "--machine", "flat:4", "--scheduler", "easy:order=foo", "--workload", "jobs:x.csv"),
                 "--scheduler 'easy:order=foo'",
-                "unknown order 'foo'; known orders: fcfs|sjf|ljf|saf|wfp3|f1");
+                "unknown order 'foo'; known orders: fcfs|sjf|ljf|saf|wfp3|f1|largest|smallest|laf");
     }
 
     @Test

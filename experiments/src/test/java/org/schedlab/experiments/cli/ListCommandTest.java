@@ -3,6 +3,8 @@ package org.schedlab.experiments.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.schedlab.core.spec.Spec;
+import org.schedlab.experiments.run.Registry;
 
 class ListCommandTest {
     @Test
@@ -17,7 +19,7 @@ class ListCommandTest {
                         "fattree-2009",
                         "conservative",
                         "easy[:kill][:order=NAME]",
-                        "order=fcfs|sjf|ljf|saf|wfp3|f1",
+                        "order=fcfs|sjf|ljf|saf|wfp3|f1|largest|smallest|laf",
                         "Queue orders (order=NAME",
                         "\n  sjf  shortest job first",
                         "\n  f1  smallest log10(estimate)",
@@ -43,5 +45,33 @@ class ListCommandTest {
                         "\"papers\"",
                         "\"profiles\"",
                         "\"readings\"");
+    }
+
+    /**
+     * Each peer profile maps every peer scheduler it reproduces to a spec of ours, one line each
+     * ({@code PeerName -> spec}), and every mapped spec is a valid scheduler.
+     */
+    @Test
+    void peerProfilesMapTheirSchedulersToValidSpecs() {
+        CliRunner r = CliRunner.run("list");
+        assertThat(r.out())
+                .contains(
+                        "      EasyPlusPlusScheduler -> easy:predict=user-last2:backfill=sjf\n",
+                        "      pqueue[fifo] -> fcfs\n",
+                        "      cons -> conservative\n");
+        Registry registry = Registry.discover();
+        int mapped = 0;
+        for (var profile : registry.profiles().values()) {
+            for (var e : profile.reproduces().entrySet()) {
+                Spec spec = Spec.parse("--scheduler", e.getValue());
+                assertThat(registry.scheduler(spec))
+                        .as(profile.name() + ": " + e.getKey())
+                        .isNotNull();
+                assertThat(r.out()).contains("      " + e.getKey() + " -> " + e.getValue() + "\n");
+                mapped++;
+            }
+        }
+        assertThat(registry.profiles().get("pyss").reproduces()).hasSizeGreaterThanOrEqualTo(11);
+        assertThat(mapped).isGreaterThanOrEqualTo(14);
     }
 }

@@ -465,8 +465,8 @@ public class OutsideRegistrationTest {
         assertThat(list.status()).as(list.err()).isZero();
         assertThat(list.out())
                 .contains("\n  narrow  fewest processors first, registered outside schedulers")
-                .contains("order=fcfs|sjf|ljf|saf|wfp3|f1|narrow ranks the queue")
-                .contains("order=fcfs|sjf|ljf|saf|wfp3|f1|narrow (default fcfs)");
+                .contains("order=fcfs|sjf|ljf|saf|wfp3|f1|largest|smallest|laf|narrow ranks the queue")
+                .contains("order=fcfs|sjf|ljf|saf|wfp3|f1|largest|smallest|laf|narrow (default fcfs)");
         assertThat(CliRunner.run("list").out()).doesNotContain("narrow");
 
         Path narrowCsv = dir.resolve("narrow.csv");
@@ -478,7 +478,7 @@ public class OutsideRegistrationTest {
         assertThat(Files.readString(narrowCsv)).isNotEqualTo(Files.readString(sjfCsv));
         CliRunner.assertBadInput(
                 simulateOnFlat("easy:order=narrow", dir.resolve("none.csv")),
-                "unknown order 'narrow'; known orders: fcfs|sjf|ljf|saf|wfp3|f1");
+                "unknown order 'narrow'; known orders: fcfs|sjf|ljf|saf|wfp3|f1|largest|smallest|laf");
 
         CliRunner twice = withModules(List.of(SecondSjfModule.class), () -> CliRunner.run("list"));
         CliRunner.assertBadInput(

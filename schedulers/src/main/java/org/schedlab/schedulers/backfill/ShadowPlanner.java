@@ -83,7 +83,50 @@ public final class ShadowPlanner {
 
     /** Notes that {@code job} started on {@code placement} at {@code now}. */
     public void started(Job job, Allocation placement, double now, int order) {
-        Run run = new Run(job, placement, now, now + job.estimate(), order);
+        started(job, placement, now, order, job.estimate());
+    }
+
+    /**
+     * Notes that {@code job} started on {@code placement} at {@code now}, booked for {@code
+     * runtime} (a predictor's value instead of the estimate).
+     */
+    public void started(Job job, Allocation placement, double now, int order, double runtime) {
+        add(new Run(job, placement, now, now + runtime, order));
+    }
+
+    /**
+     * Books again up to its estimate every running job that has outlived a booking shorter than
+     * its estimate: its booked end is at or before {@code now} and its runtime is longer than its
+     * booking (it did not end at the booked end). The correction of a prediction that ran
+     * out (Tsafrir, Etsion and Feitelson, IEEE TPDS 18(6), 2007, section 3; pyss's {@code
+     * JobPredictionIsOverEvent}, which comes before every other event of its second). A job booked
+     * for its estimate and still running stays expected to end now, as in plain EASY.
+     */
+    public void extendOutlived(double now) {
+        int by = firstEndingAfter(now);
+        java.util.List<Run> outlived = null;
+        for (int i = 0; i < by; i++) {
+            Run r = running[i];
+            double byEstimate = r.start() + r.job().estimate();
+            if (byEstimate > r.estimatedEnd() && r.start() + r.job().runtime() > r.estimatedEnd()) {
+                if (outlived == null) {
+                    outlived = new java.util.ArrayList<>();
+                }
+                outlived.add(r);
+            }
+        }
+        if (outlived != null) {
+            for (Run r : outlived) {
+                ended(r.job());
+                add(new Run(
+                        r.job(), r.allocation(), r.start(), r.start() + r.job().estimate(), r.order()));
+            }
+        }
+    }
+
+    private void add(Run run) {
+        Job job = run.job();
+        double now = run.start();
         int at = search(run);
         if (at >= 0) {
             throw new IllegalStateException("job " + job.id() + " started twice at " + now);
@@ -178,7 +221,12 @@ public final class ShadowPlanner {
          * The cheap test before a {@code find}: {@code candidate} would still run at the shadow time
          * and too few processors would be left for the head. False while nothing is planned.
          */
-        boolean excludes(Job candidate);
+        default boolean excludes(Job candidate) {
+            return excludes(candidate, candidate.estimate());
+        }
+
+        /** {@link #excludes(Job)} for a candidate expected to run {@code runtime}. */
+        boolean excludes(Job candidate, double runtime);
 
         /**
          * Whether {@code candidate}, placed now on {@code placement} (a placement of the live
@@ -186,7 +234,12 @@ public final class ShadowPlanner {
          * placement stays marked busy on the what-if state. Plans the reservation first if needed.
          * The caller starts the candidate when this returns true.
          */
-        boolean admit(Job candidate, Allocation placement);
+        default boolean admit(Job candidate, Allocation placement) {
+            return admit(candidate, placement, candidate.estimate());
+        }
+
+        /** {@link #admit(Job, Allocation)} for a candidate expected to run {@code runtime}. */
+        boolean admit(Job candidate, Allocation placement, double runtime);
     }
 
     /** The count form: the what-if state is a free count. */
@@ -244,14 +297,13 @@ public final class ShadowPlanner {
         }
 
         @Override
-        public boolean excludes(Job candidate) {
-            return now + candidate.estimate() > shadow
-                    && whatIfFree - candidate.request().processors() < need;
+        public boolean excludes(Job candidate, double runtime) {
+            return now + runtime > shadow && whatIfFree - candidate.request().processors() < need;
         }
 
         @Override
-        public boolean admit(Job candidate, Allocation placement) {
-            if (now + candidate.estimate() > shadow) {
+        public boolean admit(Job candidate, Allocation placement, double runtime) {
+            if (now + runtime > shadow) {
                 whatIfFree -= placement.processors();
             }
             return true;
@@ -290,20 +342,20 @@ public final class ShadowPlanner {
         }
 
         @Override
-        public boolean excludes(Job candidate) {
-            return whatIf != null && crowdsHead(candidate);
+        public boolean excludes(Job candidate, double runtime) {
+            return whatIf != null && crowdsHead(candidate, runtime);
         }
 
         @Override
-        public boolean admit(Job candidate, Allocation placement) {
+        public boolean admit(Job candidate, Allocation placement, double runtime) {
             if (whatIf == null) {
                 whatIf = live.copy();
                 shadow = shadowTime();
-                if (crowdsHead(candidate)) {
+                if (crowdsHead(candidate, runtime)) {
                     return false;
                 }
             }
-            if (now + candidate.estimate() > shadow) {
+            if (now + runtime > shadow) {
                 whatIf.commit(placement);
                 if (!whatIf.fits(head.request())) {
                     whatIf.release(placement);
@@ -313,9 +365,8 @@ public final class ShadowPlanner {
             return true;
         }
 
-        private boolean crowdsHead(Job job) {
-            return now + job.estimate() > shadow
-                    && whatIf.free() - job.request().processors() < need;
+        private boolean crowdsHead(Job job, double runtime) {
+            return now + runtime > shadow && whatIf.free() - job.request().processors() < need;
         }
 
         /**

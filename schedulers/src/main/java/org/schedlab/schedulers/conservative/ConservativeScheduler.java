@@ -57,7 +57,7 @@ import org.schedlab.schedulers.queue.QueueOrders;
  * for PReMAS's rules); the steps above are the defaults.
  *
  * <p><b>{@code conservative:order=NAME}</b>: the queue order ({@link QueueOrders}: {@code
- * fcfs|sjf|ljf|saf|wfp3|f1} and any order a module registers) replaces arrival order wherever the steps
+ * fcfs|sjf|ljf|saf|wfp3|f1|largest|smallest|laf} and any order a module registers) replaces arrival order wherever the steps
  * above say "in arrival order": which job without a reservation is placed first, in which order a
  * compression re-places the reservations, and in which order due jobs start. Equal scores fall
  * back to arrival order, then job id. The waiting jobs are ranked at every pass (and, with {@code

@@ -14,6 +14,8 @@ import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.schedulers.backfill.ShadowPlanner;
 import org.schedlab.schedulers.backfill.ShadowPlanner.HeadPlan;
 import org.schedlab.schedulers.backfill.ShadowPlanner.Run;
+import org.schedlab.schedulers.predict.RuntimePredictor;
+import org.schedlab.schedulers.predict.RuntimePredictors;
 import org.schedlab.schedulers.queue.OrderedQueue;
 import org.schedlab.schedulers.queue.QueueOrder;
 import org.schedlab.schedulers.queue.QueueOrders;
@@ -89,7 +91,7 @@ import org.schedlab.schedulers.queue.QueueScheduler;
  * free, so {@code easy:kill} never kills and gives exactly {@code easy}'s schedule (tested).
  *
  * <p><b>{@code easy:order=NAME}</b>: the queue order ({@link QueueOrders}: {@code
- * fcfs|sjf|ljf|saf|wfp3|f1} and any order a module registers). The head, which holds the reservation, is
+ * fcfs|sjf|ljf|saf|wfp3|f1|largest|smallest|laf} and any order a module registers). The head, which holds the reservation, is
  * the first waiting job in that order, and the later jobs are tried for backfilling in that order;
  * equal scores fall back to arrival order, then job id. A time-dependent order ({@code wfp3}) is
  * scored again at every pass, so the head may change from one pass to the next. {@code order=fcfs}
@@ -110,32 +112,68 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
     /** The key of the queue-order option. */
     public static final String ORDER = "order";
 
-    /** {@code easy[:kill][:order=NAME]} with the built-in queue orders ({@link QueueOrders#builtIn()}). */
+    /** The key of the predictor option (every job). */
+    public static final String PREDICT = "predict";
+
+    /** The key of the predictor of jobs started at the head of the queue. */
+    public static final String HEAD_PREDICT = "head-predict";
+
+    /** The key of the predictor of backfilling candidates. */
+    public static final String TAIL_PREDICT = "tail-predict";
+
+    /** The key of the backfilling order option. */
+    public static final String BACKFILL = "backfill";
+
+    /**
+     * {@code easy[:kill][:order=NAME][:predict=P][:head-predict=P][:tail-predict=P][:backfill=queue|sjf]}
+     * with the built-in queue orders ({@link QueueOrders#builtIn()}).
+     */
     public static final NamedSchedulerFactory FACTORY = factory(QueueOrders.builtIn());
 
     /**
-     * {@code easy[:kill][:order=NAME]} with NAME one of {@code orders}: the factory the schedulers
-     * module registers, built from every registered order.
+     * The same with NAME one of {@code orders}: the factory the schedulers module registers, built
+     * from every registered order.
      */
     public static NamedSchedulerFactory factory(QueueOrders orders) {
         return new NamedSchedulerFactory(
                 NAME,
-                "easy[:kill][:order=NAME]  EASY backfilling, reservation for the queue head planned on the allocator;"
+                "easy[:kill][:order=NAME][:predict=P][:head-predict=P][:tail-predict=P][:backfill=queue|sjf]  EASY"
+                        + " backfilling, reservation for the queue head planned on the allocator;"
                         + " easy:kill plans on processor counts and kills backfilled jobs that block the head;"
-                        + " order=" + orders.names() + " ranks the queue (default fcfs)",
+                        + " order=" + orders.names() + " ranks the queue (default fcfs);"
+                        + " predict=" + RuntimePredictors.names() + " plans with predicted runtimes (default estimate;"
+                        + " head-/tail-predict for jobs started at the head / backfilled);"
+                        + " backfill=sjf tries candidates shortest prediction first (SJBF)."
+                        + " EASY++ (Tsafrir, Etsion and Feitelson, TPDS 2007) is easy:predict=user-last2:backfill=sjf",
                 spec -> create(spec, orders));
     }
 
     private static EasyScheduler create(org.schedlab.core.spec.Spec spec, QueueOrders orders) {
-        String usage = "easy[:kill][:order=NAME] with NAME one of " + orders.names();
-        spec.requireArgs(0, 2, usage);
+        String usage = "easy[:kill][:order=NAME][:predict=P][:head-predict=P][:tail-predict=P][:backfill=queue|sjf]"
+                + " with NAME one of " + orders.names() + " and P one of " + RuntimePredictors.names();
+        spec.requireArgs(0, 6, usage);
         boolean kill = false;
         QueueOrder order = null;
+        String predict = null;
+        String headPredict = null;
+        String tailPredict = null;
+        String backfill = null;
         for (String arg : spec.args()) {
             if (arg.equals(KILL) && !kill) {
                 kill = true;
             } else if (arg.startsWith(ORDER + "=") && order == null) {
                 order = orders.get(spec, arg.substring(ORDER.length() + 1));
+            } else if (arg.startsWith(PREDICT + "=") && predict == null) {
+                predict = arg.substring(PREDICT.length() + 1);
+            } else if (arg.startsWith(HEAD_PREDICT + "=") && headPredict == null) {
+                headPredict = arg.substring(HEAD_PREDICT.length() + 1);
+            } else if (arg.startsWith(TAIL_PREDICT + "=") && tailPredict == null) {
+                tailPredict = arg.substring(TAIL_PREDICT.length() + 1);
+            } else if (arg.startsWith(BACKFILL + "=") && backfill == null) {
+                backfill = arg.substring(BACKFILL.length() + 1);
+                if (!backfill.equals("queue") && !backfill.equals("sjf")) {
+                    throw spec.error("unknown backfill order '" + backfill + "' (expected queue or sjf)");
+                }
             } else {
                 throw spec.error("unknown option '" + arg + "' (expected " + usage + ")");
             }
@@ -144,7 +182,38 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
         if (kill && !order.isArrival()) {
             throw spec.error("easy:kill takes only order=fcfs: its kills are defined by arrival order");
         }
-        return new EasyScheduler(kill, order);
+        String all = predict == null ? RuntimePredictors.ESTIMATE : predict;
+        RuntimePredictor shared = RuntimePredictors.make(spec, all);
+        RuntimePredictor head =
+                headPredict == null || headPredict.equals(all) ? shared : RuntimePredictors.make(spec, headPredict);
+        RuntimePredictor tail =
+                tailPredict == null || tailPredict.equals(all) ? shared : RuntimePredictors.make(spec, tailPredict);
+        boolean sjbf = "sjf".equals(backfill);
+        if (kill && (sjbf || !head.isEstimate() || !tail.isEstimate())) {
+            throw spec.error("easy:kill takes no predictor and no backfill order");
+        }
+        return new EasyScheduler(kill, order, new Predictions(head, tail, sjbf));
+    }
+
+    /**
+     * The runtimes EASY plans with and the order it tries candidates in.
+     *
+     * @param head the predictor of the jobs started at the head of the queue (their booking until
+     *     they end or outlive it)
+     * @param tail the predictor of the backfilling candidates (the test against the shadow time and
+     *     the booking of a backfilled job)
+     * @param sjbf whether candidates are tried shortest {@code tail} prediction first (ties in
+     *     queue order) instead of in queue order
+     */
+    public record Predictions(RuntimePredictor head, RuntimePredictor tail, boolean sjbf) {
+        /** Plain EASY: the user's estimate, candidates in queue order. */
+        public static final Predictions ESTIMATES =
+                new Predictions(RuntimePredictors.estimate(), RuntimePredictors.estimate(), false);
+
+        /** Whether this is plain EASY's planning. */
+        public boolean plain() {
+            return head.isEstimate() && tail.isEstimate() && !sjbf;
+        }
     }
 
     /**
@@ -164,6 +233,7 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
     private final OrderedQueue ordered;
     private Reservation reservation;
     private final boolean kill;
+    private final Predictions predictions;
 
     /** EASY that never breaks a reservation ({@code easy}). */
     public EasyScheduler() {
@@ -183,11 +253,29 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
      * @param order the queue order
      */
     public EasyScheduler(boolean kill, QueueOrder order) {
+        this(kill, order, Predictions.ESTIMATES);
+    }
+
+    /**
+     * @param kill as {@link #EasyScheduler(boolean)}; needs arrival order and plain predictions
+     * @param order the queue order
+     * @param predictions the runtimes planned with and the candidates' order
+     */
+    public EasyScheduler(boolean kill, QueueOrder order, Predictions predictions) {
         if (kill && !order.isArrival()) {
             throw new IllegalArgumentException("easy:kill needs arrival order, not " + order.name());
         }
+        if (kill && !predictions.plain()) {
+            throw new IllegalArgumentException("easy:kill plans with the estimates only");
+        }
         this.kill = kill;
         this.ordered = new OrderedQueue(queue, order);
+        this.predictions = predictions;
+    }
+
+    /** The runtimes planned with. */
+    public Predictions predictions() {
+        return predictions;
     }
 
     /** The queue order. */
@@ -210,6 +298,17 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
         planner.ended(job);
     }
 
+    /** A learning predictor learns the job's runtime at the departure's turn. */
+    @Override
+    public void onDepartureTurn(Job job, SchedulerContext ctx) {
+        if (!predictions.plain()) {
+            predictions.head().ended(job);
+            if (predictions.tail() != predictions.head()) {
+                predictions.tail().ended(job);
+            }
+        }
+    }
+
     /**
      * The reservation planned by the latest pass, or {@code null} if that pass planned none: the
      * queue was empty after it, or no waiting job was small enough to backfill, or (on a topology)
@@ -221,6 +320,10 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
 
     @Override
     public void pass(SchedulerContext ctx) {
+        if (!predictions.plain()) {
+            predictedPass(ctx);
+            return;
+        }
         Allocator allocator = ctx.allocator();
         ordered.refresh(ctx.now());
         int head = ordered.first();
@@ -252,6 +355,75 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
         }
         reservation = plan.planned() ? new Reservation(headJob, plan.shadow()) : null;
     }
+
+    /**
+     * The pass with predicted runtimes: jobs that outlived their prediction are booked again up to
+     * their estimate; heads start as in {@link #pass} and are booked for their head prediction;
+     * candidates are tested and booked with their tail prediction, in queue order or (SJBF)
+     * shortest tail prediction first, equal predictions in queue order (Tsafrir, Etsion and
+     * Feitelson, IEEE TPDS 18(6), 2007, sections 3 and 6).
+     */
+    private void predictedPass(SchedulerContext ctx) {
+        Allocator allocator = ctx.allocator();
+        double now = ctx.now();
+        planner.extendOutlived(now);
+        ordered.refresh(now);
+        int head = ordered.first();
+        while (head >= 0 && startHeadPredicted(head, ctx)) {
+            head = ordered.first();
+        }
+        if (head < 0) {
+            reservation = null;
+            return;
+        }
+        int p = ordered.next(head, allocator.free());
+        if (p < 0) {
+            reservation = null;
+            return;
+        }
+        Job headJob = ordered.get(head);
+        HeadPlan plan = planner.plan(headJob, allocator, now, Capabilities.has(allocator, CountsSuffice.class));
+        RuntimePredictor tail = predictions.tail();
+        int n = 0;
+        for (; p >= 0; p = ordered.next(p, allocator.free())) {
+            if (n == candidates.length) {
+                candidates = java.util.Arrays.copyOf(candidates, 2 * n);
+                candidateRuntimes = java.util.Arrays.copyOf(candidateRuntimes, 2 * n);
+            }
+            candidates[n] = p;
+            candidateRuntimes[n++] = tail.predict(ordered.get(p));
+        }
+        Integer[] byRuntime = null;
+        if (predictions.sjbf() && n > 1) {
+            byRuntime = new Integer[n];
+            for (int i = 0; i < n; i++) {
+                byRuntime[i] = i;
+            }
+            double[] r = candidateRuntimes;
+            java.util.Arrays.sort(byRuntime, (a, b) -> {
+                int c = Double.compare(r[a], r[b]);
+                return c != 0 ? c : Integer.compare(a, b);
+            });
+        }
+        for (int k = 0; k < n; k++) {
+            int i = byRuntime == null ? k : byRuntime[k];
+            Job job = ordered.get(candidates[i]);
+            double runtime = candidateRuntimes[i];
+            if (job.request().processors() > allocator.free() || plan.excludes(job, runtime)) {
+                continue;
+            }
+            Allocation placement = allocator.find(job.request());
+            if (placement != null && plan.admit(job, placement, runtime)) {
+                start(candidates[i], placement, ctx, runtime);
+            }
+        }
+        reservation = plan.planned() ? new Reservation(headJob, plan.shadow()) : null;
+    }
+
+    /** Candidate cursors of the latest predicted pass, and their tail predictions. */
+    private int[] candidates = new int[16];
+
+    private double[] candidateRuntimes = new double[16];
 
     /**
      * {@code easy:kill}: when the head's reservation is due (enough processors free by count) but
@@ -329,6 +501,28 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
         Job job = queue.remove(position);
         ctx.start(job, placement);
         planner.started(job, placement, ctx.now(), position);
+    }
+
+    /** Starts the head at {@code cursor} if placed, booked for its head prediction. */
+    private boolean startHeadPredicted(int cursor, SchedulerContext ctx) {
+        Job job = ordered.get(cursor);
+        if (job.request().processors() > ctx.allocator().free()) {
+            return false;
+        }
+        Allocation placement = ctx.allocator().find(job.request());
+        if (placement == null) {
+            return false;
+        }
+        start(cursor, placement, ctx, predictions.head().predict(job));
+        return true;
+    }
+
+    /** Starts the job at {@code cursor}, booked for {@code runtime}. */
+    private void start(int cursor, Allocation placement, SchedulerContext ctx, double runtime) {
+        int position = ordered.position(cursor);
+        Job job = queue.remove(position);
+        ctx.start(job, placement, runtime);
+        planner.started(job, placement, ctx.now(), position, runtime);
     }
 
     @Override

@@ -38,6 +38,11 @@ import org.schedlab.core.spec.Spec;
  *       The published form was checked against its use as a baseline in Zhang et al.'s
  *       RLScheduler (SC'20) code, which reads it the same way. log10 of 0 is undefined: an estimate
  *       or submit time that is not positive counts as 0.1 (RLScheduler's choice).
+ *   <li>{@code largest}, {@code smallest}: most or fewest processors first; {@code laf}: largest
+ *       estimated area first. With {@code sjf}, {@code ljf} and {@code saf} these are the
+ *       comparators of PReMAS's priority queues ({@code largefirst}, {@code smallfirst}, {@code
+ *       shortfirst}, {@code longfirst}, {@code ssd}, {@code lsd}; Knox College, {@code
+ *       simulator/scheduler/*Comparator.java}), which break ties by arrival, then job number.
  * </ul>
  *
  * The registered orders form a Guice registry like the schedulers': every module adds its orders
@@ -118,8 +123,33 @@ public final class QueueOrders {
                 }
             };
 
+    /** Most processors first (PReMAS's {@code largefirst}). */
+    public static final QueueOrder LARGEST = new Named("largest", "most processors first (PReMAS's largefirst)") {
+        @Override
+        public double score(Job job, double now) {
+            return -job.request().processors();
+        }
+    };
+
+    /** Fewest processors first (PReMAS's {@code smallfirst}). */
+    public static final QueueOrder SMALLEST = new Named("smallest", "fewest processors first (PReMAS's smallfirst)") {
+        @Override
+        public double score(Job job, double now) {
+            return job.request().processors();
+        }
+    };
+
+    /** Largest estimated area first (PReMAS's {@code lsd}). */
+    public static final QueueOrder LAF =
+            new Named("laf", "largest estimated area first (estimate x processors; PReMAS's lsd)") {
+                @Override
+                public double score(Job job, double now) {
+                    return -job.estimate() * job.request().processors();
+                }
+            };
+
     /** The built-in orders, in their listing order. */
-    public static final List<QueueOrder> BUILT_IN = List.of(FCFS, SJF, LJF, SAF, WFP3, F1);
+    public static final List<QueueOrder> BUILT_IN = List.of(FCFS, SJF, LJF, SAF, WFP3, F1, LARGEST, SMALLEST, LAF);
 
     private static final QueueOrders BUILT_IN_ONLY = new QueueOrders(byName(BUILT_IN));
 

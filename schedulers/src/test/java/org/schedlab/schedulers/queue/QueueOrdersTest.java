@@ -84,17 +84,17 @@ class QueueOrdersTest {
 
     @Test
     void theBuiltInsComeFirstInTheirOrderThenTheOthersByName() {
-        assertThat(QueueOrders.builtIn().names()).isEqualTo("fcfs|sjf|ljf|saf|wfp3|f1");
+        assertThat(QueueOrders.builtIn().names()).isEqualTo("fcfs|sjf|ljf|saf|wfp3|f1|largest|smallest|laf");
         assertThat(QueueOrders.builtIn().all().get("sjf")).isSameAs(QueueOrders.SJF);
         Map<String, QueueOrder> registered = new java.util.HashMap<>(QueueOrders.byName(QueueOrders.BUILT_IN));
         registered.put(NARROW.name(), NARROW);
         QueueOrders all = new QueueOrders(registered);
-        assertThat(all.names()).isEqualTo("fcfs|sjf|ljf|saf|wfp3|f1|narrow");
+        assertThat(all.names()).isEqualTo("fcfs|sjf|ljf|saf|wfp3|f1|largest|smallest|laf|narrow");
         assertThat(all.get(Spec.of("easy"), "narrow")).isSameAs(NARROW);
         assertThatThrownBy(() -> all.get(Spec.parse("--scheduler", "easy:order=zzz"), "zzz"))
                 .isInstanceOf(BadInputException.class)
                 .hasMessage("--scheduler 'easy:order=zzz': unknown order 'zzz'; known orders:"
-                        + " fcfs|sjf|ljf|saf|wfp3|f1|narrow");
+                        + " fcfs|sjf|ljf|saf|wfp3|f1|largest|smallest|laf|narrow");
     }
 
     @Test
@@ -118,8 +118,12 @@ class QueueOrdersTest {
         Map<String, SchedulerFactory> factories = Guice.createInjector(
                         new CoreModule(), new SchedulersModule(), new NarrowModule())
                 .getInstance(Key.get(new TypeLiteral<Map<String, SchedulerFactory>>() {}));
-        assertThat(factories.get("easy").synopsis()).contains("order=fcfs|sjf|ljf|saf|wfp3|f1|narrow");
-        assertThat(factories.get("conservative").synopsis()).contains("order=fcfs|sjf|ljf|saf|wfp3|f1|narrow");
+        assertThat(factories.get("easy").synopsis())
+                .contains("order=fcfs|sjf|ljf|saf|wfp3|f1|largest|smallest|laf|narrow");
+        assertThat(factories.get("fcfs").synopsis())
+                .contains("order=fcfs|sjf|ljf|saf|wfp3|f1|largest|smallest|laf|narrow");
+        assertThat(factories.get("conservative").synopsis())
+                .contains("order=fcfs|sjf|ljf|saf|wfp3|f1|largest|smallest|laf|narrow");
         EasyScheduler easy = (EasyScheduler) factories.get("easy").create(Spec.of("easy:order=narrow"));
         assertThat(easy.order()).isSameAs(NARROW);
         ConservativeScheduler conservative =

@@ -159,7 +159,7 @@ public final class Estimates {
         }
 
         private static Job withEstimate(Job j, double runtime, double estimate) {
-            return new Job(j.id(), j.submit(), runtime, Math.max(runtime, estimate), j.procs(), j.request());
+            return new Job(j.id(), j.submit(), runtime, Math.max(runtime, estimate), j.procs(), j.request(), j.user());
         }
 
         /** First pass: the runtimes, the histogram and the assignment (once per workload). */

@@ -21,6 +21,8 @@ import org.schedlab.core.sched.PassMode;
  * @param events the engine's order of same-second events
  * @param schedulerOptions per scheduler name, {@code key=value} options added to a {@code
  *     --scheduler} spec of that name (options the spec gives itself win)
+ * @param reproduces each scheduler of the peer that this profile reproduces, by the peer's own name
+ *     (a class or a command-line name), mapped to our {@code --scheduler} spec, in listing order
  */
 public record NamedProfile(
         String name,
@@ -30,8 +32,10 @@ public record NamedProfile(
         PassMode passes,
         List<String> differences,
         EventOrder events,
-        Map<String, List<String>> schedulerOptions) {
+        Map<String, List<String>> schedulerOptions,
+        Map<String, String> reproduces) {
     public NamedProfile {
+        reproduces = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(reproduces));
         conventions = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(conventions));
         differences = List.copyOf(differences);
         java.util.Objects.requireNonNull(events, "events");
@@ -55,12 +59,26 @@ public record NamedProfile(
                         && passes == p.passes
                         && differences.equals(p.differences)
                         && events.equals(p.events)
-                        && schedulerOptions.equals(p.schedulerOptions);
+                        && schedulerOptions.equals(p.schedulerOptions)
+                        && reproduces.equals(p.reproduces);
     }
 
     @Override
     public int hashCode() {
         return java.util.Objects.hashCode(name);
+    }
+
+    /** A profile that maps no peer scheduler. */
+    public NamedProfile(
+            String name,
+            String summary,
+            String source,
+            Map<String, String> conventions,
+            PassMode passes,
+            List<String> differences,
+            EventOrder events,
+            Map<String, List<String>> schedulerOptions) {
+        this(name, summary, source, conventions, passes, differences, events, schedulerOptions, Map.of());
     }
 
     /** A profile with SchedLab's event order and no scheduler options. */
@@ -71,7 +89,7 @@ public record NamedProfile(
             Map<String, String> conventions,
             PassMode passes,
             List<String> differences) {
-        this(name, summary, source, conventions, passes, differences, EventOrder.DEFAULT, Map.of());
+        this(name, summary, source, conventions, passes, differences, EventOrder.DEFAULT, Map.of(), Map.of());
     }
 
     /**

@@ -40,7 +40,8 @@ public final class NamedProfiles {
             "PReMAS (Knox College): allocated processors only, statuses -1/0/1/5, estimate at least the runtime;"
                     + " conservative compresses as PReMAS does",
             "long1710/Network-Topology: convert_trace.pl, simulator/Main.java, Job.java, Event.java,"
-                    + " scheduler/EASYScheduler.java, scheduler/StatefulScheduler.java, scheduler/SchedChange.java",
+                    + " scheduler/EASYScheduler.java, scheduler/StatefulScheduler.java, scheduler/SchedChange.java,"
+                    + " scheduler/PQScheduler.java and the *Comparator.java files",
             ordered(
                     "procs", "allocated-only",
                     "status", "-1+0+1+5",
@@ -56,7 +57,9 @@ public final class NamedProfiles {
                     "fractional SWF fields are rounded to whole seconds",
                     "conservative: same-second ties (0-s jobs, runtime-0 jobs, equal planned starts) go by"
                             + " arrival, PReMAS's by its job number (the order it reads the trace): the same on a trace"
-                            + " sorted by submit time"),
+                            + " sorted by submit time",
+                    "pqueue[wfp]: its comparator reads the first job's wait twice and uses ^ (exclusive or) for a"
+                            + " cube, so it is no order; wfp3 is the published one"),
             new EventOrder(false, true, false),
             Map.of(
                     "conservative",
@@ -64,7 +67,17 @@ public final class NamedProfiles {
                             "compress=planned-start",
                             "compress-when=per-departure",
                             "compress-on-time=no",
-                            "zero=first-change")));
+                            "zero=first-change")),
+            ordered(
+                    "pqueue[fifo]", "fcfs",
+                    "pqueue[largefirst]", "fcfs:order=largest",
+                    "pqueue[smallfirst]", "fcfs:order=smallest",
+                    "pqueue[shortfirst]", "fcfs:order=sjf",
+                    "pqueue[longfirst]", "fcfs:order=ljf",
+                    "pqueue[ssd]", "fcfs:order=saf",
+                    "pqueue[lsd]", "fcfs:order=laf",
+                    "easy", "easy",
+                    "cons", "conservative"));
 
     /**
      * pyss (HUJI Python scheduler simulator) as its workload parser reads a trace and its event
@@ -75,7 +88,9 @@ public final class NamedProfiles {
             "pyss (HUJI): allocated processors clamped to the machine, 1-s floor, runtimes cut to the request;"
                     + " submissions before terminations, terminations in start order, on-time ends first",
             "dinesh121991/pyss (mirror of the HUJI code): src/base/prototype.py, src/base/event_queue.py,"
-                    + " src/schedulers/{fcfs,easy,conservative}_scheduler.py, common.py",
+                    + " src/schedulers/{fcfs,easy,conservative}_scheduler.py, common.py; the EASY variants in"
+                    + " src/schedulers/{easy_plus_plus,easy_sjbf,perfect_easy,double_easy,double_perfect_easy,"
+                    + "head_double_easy,tail_double_easy,shrinking_easy}_scheduler.py and simulator.py",
             ordered(
                     "procs", "allocated-only",
                     "invalid", "unit-job",
@@ -86,7 +101,19 @@ public final class NamedProfiles {
             PassMode.PER_EVENT,
             List.of(),
             new EventOrder(true, true, true),
-            Map.of());
+            Map.of(),
+            ordered(
+                    "FcfsScheduler", "fcfs",
+                    "EasyBackfillScheduler", "easy",
+                    "ConservativeScheduler", "conservative",
+                    "EasyPlusPlusScheduler", "easy:predict=user-last2:backfill=sjf",
+                    "EasySJBFScheduler", "easy:backfill=sjf",
+                    "PerfectEasyBackfillScheduler", "easy:predict=exact",
+                    "DoubleEasyBackfillScheduler", "easy:predict=double",
+                    "DoublePerfectEasyBackfillScheduler", "easy:predict=double-exact",
+                    "HeadDoubleEasyScheduler", "easy:head-predict=double",
+                    "TailDoubleEasyScheduler", "easy:tail-predict=double",
+                    "ShrinkingEasyScheduler", "easy:predict=half"));
 
     /** Alea (Klusacek) as its SWF reader and default configuration read a trace. */
     public static final NamedProfile ALEA = new NamedProfile(

@@ -344,7 +344,7 @@ public final class SwfWorkload implements Workload {
                         + profile.loadFactor() + (haveOrigin ? " after the origin shift" : "")
                         + " (choose a load factor nearer 1)");
             }
-            return new Job(r.jobNumber(), submit, runtime, estimate, procs, new ProcessorRequest(procs));
+            return new Job(r.jobNumber(), submit, runtime, estimate, procs, new ProcessorRequest(procs), r.userId());
         }
     }
 

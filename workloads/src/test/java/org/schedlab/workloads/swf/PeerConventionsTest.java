@@ -48,8 +48,9 @@ class PeerConventionsTest {
         return out;
     }
 
+    /** A job of the trace above, every record of which is of user 1 (SWF field 12). */
     private static Job job(int id, double submit, double runtime, double estimate, int procs) {
-        return new Job(id, submit, runtime, estimate, procs, new ProcessorRequest(procs));
+        return new Job(id, submit, runtime, estimate, procs, new ProcessorRequest(procs), 1);
     }
 
     @Test

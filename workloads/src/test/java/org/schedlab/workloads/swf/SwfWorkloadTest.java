@@ -42,8 +42,9 @@ class SwfWorkloadTest {
         return out;
     }
 
+    /** A job of {@link SwfFixtures#SMALL}, whose jobs 1-2, 3-4 and 5-6 are of users 1, 2 and 3. */
     private static Job job(int id, double submit, double runtime, double estimate, int procs) {
-        return new Job(id, submit, runtime, estimate, procs, new ProcessorRequest(procs));
+        return new Job(id, submit, runtime, estimate, procs, new ProcessorRequest(procs), (id + 1) / 2);
     }
 
     @SuppressWarnings("unchecked")
