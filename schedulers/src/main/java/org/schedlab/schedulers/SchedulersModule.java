@@ -9,6 +9,7 @@ import org.schedlab.core.wiring.Registries;
 import org.schedlab.schedulers.conservative.ConservativeScheduler;
 import org.schedlab.schedulers.delay.DelayScheduler;
 import org.schedlab.schedulers.easy.EasyScheduler;
+import org.schedlab.schedulers.external.ExternalScheduler;
 import org.schedlab.schedulers.fcfs.FcfsScheduler;
 import org.schedlab.schedulers.oocb.OvertakeBoundScheduler;
 import org.schedlab.schedulers.window.WindowScheduler;
@@ -26,6 +27,7 @@ public final class SchedulersModule implements Module {
         bind(schedulers, DelayScheduler.FACTORY);
         bind(schedulers, EasyScheduler.FACTORY);
         bind(schedulers, ConservativeScheduler.FACTORY);
+        bind(schedulers, ExternalScheduler.FACTORY);
     }
 
     private static void bind(MapBinder<String, SchedulerFactory> schedulers, NamedSchedulerFactory factory) {
