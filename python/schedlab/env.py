@@ -127,14 +127,7 @@ class SchedLabEnv(_Base):
 
     def reset(self, seed=None, options=None):
         """Starts a new run; returns ``(observation, info)``."""
-        if seed is not None:
-            self._rng = random.Random(seed)
-            self._seed = seed
-        elif self._rng is None:
-            self._rng = random.Random(0)
-            self._seed = 0
-        else:
-            self._seed = self._rng.randrange(2**31)
+        self._seed = self._next_seed(seed)
         self.close()
         self._start()
         self._started = []
@@ -164,6 +157,17 @@ class SchedLabEnv(_Base):
             self._advance(send=True)
         reward = float(self.reward_hook(self._started, self._ended, self))
         return self._observation(), reward, self._done, False, self._info()
+
+    def _next_seed(self, seed):
+        """The workload seed of the next episode: ``seed`` when given (it also seeds the seeds of
+        the episodes after it), else the next draw from the last given seed (0 if none was)."""
+        if seed is not None:
+            self._rng = random.Random(seed)
+            return seed
+        if self._rng is None:
+            self._rng = random.Random(0)
+            return 0
+        return self._rng.randrange(2**31)
 
     def close(self):
         """Stops the run, if one is going."""
