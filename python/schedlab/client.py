@@ -177,18 +177,22 @@ class State:
     # -- the wire --------------------------------------------------------------------------
 
     def _decision(self, question=None):
-        if self._named or question is not None or self._wake:
-            message = {"s": self._starts}
+        starts = self._starts
+        if self._named or question is not None:
+            message = {"s": starts}
             if question is not None:
                 message["q"] = question
             elif self._wake:
                 message["w"] = self._wake
-                self._wake = 0
             line = json.dumps(message, separators=(",", ":")).encode() + b"\n"
-        elif self._starts:
-            line = b'{"s":[' + ",".join(map(str, self._starts)).encode() + b"]}\n"
+        elif starts:
+            line = b'{"s":[' + ",".join(map(str, starts)).encode() + (b'],"w":%d}\n' % self._wake if self._wake else b"]}\n")
+        elif self._wake:
+            line = b'{"w":%d}\n' % self._wake
         else:
             line = b"{}\n"
+        if question is None:
+            self._wake = 0
         self._starts = []
         self._named = False
         return line
@@ -285,40 +289,46 @@ def _serve(scheduler, wire):
         send(state._decision())
 
 
-def _apply(state, m, order):
+def _apply(state, m, order, Job=Job):
     """Applies one message of the engine to ``state``: the arrivals, then the starts made on the
     decider's behalf, then the departures, then the held counts, the time and the free count.
     Returns the arrival number of the next arrival (``order`` counts them)."""
-    queue = state.queue
-    running = state.running
+    get = m.get
     arrived = []
-    a = m.get("a")
+    a = get("a")
     if a:
+        queue = state.queue
+        add = arrived.append
         for rec in a:
             job = Job(rec[0], rec[1], rec[2], rec[3], rec[4] if len(rec) > 4 else None, order)
             order += 1
             queue[rec[0]] = job
-            arrived.append(job)
+            add(job)
     state.arrived = arrived
     started = []
-    e = m.get("e")
+    e = get("e")
     if e:
+        pop = state.queue.pop
+        running = state.running
         for key, at in e:
-            job = queue.pop(key)
+            job = pop(key)
             job.start = at
             job.held = job.procs
             running[key] = job
             started.append(job)
     state.started = started
     departed = []
-    d = m.get("d")
+    d = get("d")
     if d:
+        pop = state.running.pop
         for key, end in d:
-            job = running.pop(key)
+            job = pop(key)
             job.end = end
             departed.append(job)
     state.departed = departed
-    state._apply_held(m.get("h"))
+    held = get("h")
+    if held:
+        state._apply_held(held)
     state.shadow = None
     if "end" in m:
         state.now = m["end"]

@@ -129,7 +129,7 @@ class TopologyTest(unittest.TestCase):
         )
         self.assertEqual(
             lines[1:],
-            [{"s": [], "q": {"fits": [1]}}, {"s": [1], "q": {"fits": [2]}}, {"s": [], "w": 4}],
+            [{"s": [], "q": {"fits": [1]}}, {"s": [1], "q": {"fits": [2]}}, {"w": 4}],
         )
 
     def test_admit_asks_the_engine_and_reads_the_shadow_time(self):

@@ -23,6 +23,7 @@ import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.schedulers.backfill.ShadowPlanner;
 import org.schedlab.schedulers.backfill.ShadowPlanner.HeadPlan;
+import org.schedlab.schedulers.backfill.ShadowPlanner.Run;
 import org.schedlab.schedulers.external.Protocol.Admit;
 import org.schedlab.schedulers.external.Protocol.AdmitReply;
 import org.schedlab.schedulers.external.Protocol.Arrival;
@@ -95,9 +96,6 @@ public final class ExternalScheduler implements PassScheduler, AutoCloseable {
 
     private static final Cleaner CLEANER = Cleaner.create();
 
-    /** How a job waits or runs: its queue position, or {@link #RUNNING}. */
-    private static final int RUNNING = -1;
-
     private final Supplier<Decider> connect;
     private final Function<String, BadInputException> errors;
     private Decider decider;
@@ -113,11 +111,15 @@ public final class ExternalScheduler implements PassScheduler, AutoCloseable {
     private boolean closed;
 
     private final WaitingQueue queue = new WaitingQueue();
-    /** Live jobs by id: their queue position while they wait, {@link #RUNNING} while they run. */
-    private final Map<Integer, Integer> live = new HashMap<>();
+    /** The waiting jobs' queue positions by id. */
+    private final Map<Integer, Integer> waitingIds = new HashMap<>();
+    /** The running jobs by id. */
+    private final Map<Integer, Run> running = new HashMap<>();
 
     private int arrivals;
-    private final ShadowPlanner planner = new ShadowPlanner();
+    /** The running jobs by expected end, made at the first {@link Admit} question of the run. */
+    private ShadowPlanner planner;
+
     private HeadPlan plan;
 
     /** The processors all waiting jobs ask for together (for eager starts). */
@@ -201,7 +203,7 @@ public final class ExternalScheduler implements PassScheduler, AutoCloseable {
         connect(ctx);
         now = ctx.now();
         int position = arrivals++;
-        if (live.putIfAbsent(job.id(), position) != null) {
+        if (running.containsKey(job.id()) || waitingIds.putIfAbsent(job.id(), position) != null) {
             throw fail("job id " + job.id() + " arrives while another job " + job.id()
                     + " has not ended; the protocol names jobs by id");
         }
@@ -218,8 +220,10 @@ public final class ExternalScheduler implements PassScheduler, AutoCloseable {
     @Override
     public void onDeparture(Job job, SchedulerContext ctx) {
         now = ctx.now();
-        planner.ended(job);
-        live.remove(job.id());
+        running.remove(job.id());
+        if (planner != null) {
+            planner.ended(job);
+        }
         departed.add(new Departure(job.id(), now));
     }
 
@@ -233,6 +237,7 @@ public final class ExternalScheduler implements PassScheduler, AutoCloseable {
             return;
         }
         if (eager && allFit(allocator)) {
+            wake = 0; // the decider's threshold was for jobs that start now
             while (!queue.isEmpty()) {
                 int id = queue.get(queue.first()).id();
                 start(new Start(id), ctx);
@@ -274,7 +279,7 @@ public final class ExternalScheduler implements PassScheduler, AutoCloseable {
         } finally {
             plan = null;
         }
-        if (!queue.isEmpty() && live.size() == queue.size()) {
+        if (!queue.isEmpty() && running.isEmpty()) {
             throw fail("the decider leaves " + queue.size() + " waiting jobs on an idle machine (job "
                     + queue.get(queue.first()).id() + " first); nothing would ever ask it again");
         }
@@ -321,12 +326,14 @@ public final class ExternalScheduler implements PassScheduler, AutoCloseable {
         } else {
             placement = named(job, s.processors(), allocator);
         }
-        int position = live.get(s.id());
+        int position = waitingIds.remove(s.id());
         queue.remove(position);
         waitingProcessors -= job.request().processors();
-        live.put(s.id(), RUNNING);
         ctx.start(job, placement);
-        planner.started(job, placement, now, position);
+        running.put(job.id(), new Run(job, placement, now, now + job.estimate(), position));
+        if (planner != null) {
+            planner.started(job, placement, now, position);
+        }
         if (placement.processors() != job.request().processors()) {
             held.add(new Held(job.id(), placement.processors()));
         }
@@ -380,7 +387,7 @@ public final class ExternalScheduler implements PassScheduler, AutoCloseable {
                 throw fail("the decider asks to admit job " + a.candidate() + " around job " + a.head()
                         + ", which fits now: a reservation is planned only for a job that must wait");
             }
-            plan = planner.plan(head, allocator, now, countsDecide);
+            plan = planner().plan(head, allocator, now, countsDecide);
         }
         boolean ok = false;
         if (!plan.excludes(candidate)) {
@@ -393,12 +400,26 @@ public final class ExternalScheduler implements PassScheduler, AutoCloseable {
 
     /** The waiting job {@code id}, or the failure for a decider that named another. */
     private Job waitingJob(int id, String verb) {
-        Integer position = live.get(id);
-        if (position == null || position == RUNNING) {
+        Integer position = waitingIds.get(id);
+        if (position == null) {
             throw fail("the decider " + verb + " job " + id + ", which is not waiting ("
-                    + (position == null ? "no such job has arrived and not ended" : "it is running") + ")");
+                    + (running.containsKey(id) ? "it is running" : "no such job has arrived and not ended") + ")");
         }
         return queue.get(position);
+    }
+
+    /**
+     * The planner, made from the running jobs at its first use: a decider that never asks {@link
+     * Admit} (FCFS) does not pay for keeping the running jobs in order of expected end.
+     */
+    private ShadowPlanner planner() {
+        if (planner == null) {
+            planner = new ShadowPlanner();
+            for (Run r : running.values()) {
+                planner.started(r.job(), r.allocation(), r.start(), r.order());
+            }
+        }
+        return planner;
     }
 
     private void connect(SchedulerContext ctx) {
@@ -489,10 +510,15 @@ public final class ExternalScheduler implements PassScheduler, AutoCloseable {
     @Override
     public void checkInvariants() {
         queue.checkInvariants();
-        planner.checkInvariants();
-        if (live.size() != queue.size() + planner.running().size()) {
-            throw new IllegalStateException(live.size() + " live ids for " + queue.size() + " waiting and "
-                    + planner.running().size() + " running jobs");
+        if (waitingIds.size() != queue.size()) {
+            throw new IllegalStateException(waitingIds.size() + " waiting ids for " + queue.size() + " waiting jobs");
+        }
+        if (planner != null) {
+            planner.checkInvariants();
+            if (planner.running().size() != running.size()) {
+                throw new IllegalStateException(
+                        planner.running().size() + " planned runs for " + running.size() + " running jobs");
+            }
         }
     }
 }

@@ -98,6 +98,25 @@ class ExternalSchedulerTest {
         }
     }
 
+    /** Many seeds for the shortcuts together, where a stale one would show (small machine, many ties). */
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"flat", "line"})
+    void shortcutsAgreeWithTheBuiltInOnManySeeds(String name) {
+        for (long seed = 100; seed < 160; seed++) {
+            List<Job> jobs = RandomJobs.flat(seed, 300, 12, true);
+            for (PassMode mode : PassMode.values()) {
+                Supplier<Allocator> machine =
+                        name.equals("flat") ? () -> new FlatAllocator(12) : () -> new ContiguousAllocator(12);
+                assertThat(schedule(new ExternalScheduler(new JavaFcfs(true, true)), machine.get(), jobs, mode))
+                        .as("fcfs, seed %d, %s", seed, mode)
+                        .isEqualTo(schedule(new FcfsScheduler(), machine.get(), jobs, mode));
+                assertThat(schedule(new ExternalScheduler(new JavaEasy(true)), machine.get(), jobs, mode))
+                        .as("easy, seed %d, %s", seed, mode)
+                        .isEqualTo(schedule(new EasyScheduler(), machine.get(), jobs, mode));
+            }
+        }
+    }
+
     @Test
     void shortcutsSpareExchangesButNotDecisions() {
         List<Job> jobs = RandomJobs.flat(7, 400, 24, true);
@@ -114,6 +133,27 @@ class ExternalSchedulerTest {
         assertThat(asked[1]).isLessThan(asked[0]);
         assertThat(asked[2]).isLessThan(asked[0]);
         assertThat(asked[3]).isLessThan(asked[1]).isLessThan(asked[2]);
+    }
+
+    @Test
+    void aWakeThresholdEndsWithTheEagerStartOfItsHead() {
+        // t=1: H (8) waits, S (1) could start: FCFS is asked and says "wake me at 8 free". t=10: R
+        // ends, H and S fit together: the engine starts them (eager). t=12: A (1) and B (2) arrive
+        // with 2 free: FCFS starts A now; the old threshold of 8 must not hold it back
+        List<Job> jobs = List.of(
+                Job.of(1, 0, 10, 5),
+                Job.of(2, 1, 100, 8),
+                Job.of(3, 1, 1, 1),
+                Job.of(4, 12, 5, 1),
+                Job.of(5, 12, 5, 2));
+        Map<Integer, String> want = schedule(new FcfsScheduler(), new FlatAllocator(10), jobs, PassMode.PER_TIME);
+        assertThat(want.get(4)).startsWith("12.0@");
+        assertThat(schedule(
+                        new ExternalScheduler(new JavaFcfs(true, true)),
+                        new FlatAllocator(10),
+                        jobs,
+                        PassMode.PER_TIME))
+                .isEqualTo(want);
     }
 
     @Test
