@@ -31,6 +31,7 @@ import org.schedlab.experiments.run.Runner;
 import org.schedlab.experiments.view.Schedule;
 import org.schedlab.experiments.view.ScheduleRecorder;
 import org.schedlab.experiments.view.ViewPage;
+import org.schedlab.schedulers.external.ExternalScheduler;
 import org.schedlab.workloads.io.TextFiles;
 import org.schedlab.workloads.profile.NamedProfile;
 import org.schedlab.workloads.swf.SwfReader;
@@ -202,6 +203,17 @@ final class SimulateCommand implements Callable<Integer> {
                 .check();
         if (viewOut != null) {
             ViewPage.checkWritable("--view", viewOut);
+        }
+        if (ExternalScheduler.onStandardStreams(spec.scheduler())) {
+            // the decider speaks on standard input and output: nothing else may write there during the run
+            if (scheduleToStdout) {
+                throw new BadInputException("--schedule-out - and --scheduler "
+                        + spec.scheduler().text() + " both need standard output; write the schedule to a file");
+            }
+            if (spec.rule().max() > 1) {
+                throw new BadInputException("--scheduler " + spec.scheduler().text()
+                        + " speaks with the program that started SchedLab, for one run: use one replication");
+            }
         }
         Path scheduleTmp = scheduleOut == null || scheduleToStdout ? null : prepareScheduleFile(scheduleOut);
         String machineText = runner.machine().describe();

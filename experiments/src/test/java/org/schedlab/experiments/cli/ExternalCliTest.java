@@ -159,4 +159,37 @@ class ExternalCliTest {
                 "external:timeout=1:" + decider("line()\ntime.sleep(10**6)"),
                 "the decider gave no answer within 1 s (option timeout=SECONDS)");
     }
+
+    @Test
+    void standardStreamsAreNotSharedWithTheSchedule() {
+        CliRunner r = CliRunner.run(
+                "simulate",
+                "--machine",
+                "flat:16",
+                "--scheduler",
+                "external:-",
+                "--workload",
+                "swf:" + trace,
+                "--schedule-out",
+                "-");
+        CliRunner.assertBadInput(r, "--schedule-out - and --scheduler external:- both need standard output");
+    }
+
+    @Test
+    void standardStreamsServeOneRun() {
+        CliRunner r = CliRunner.run(
+                "simulate",
+                "--machine",
+                "flat:16",
+                "--scheduler",
+                "external:-",
+                "--workload",
+                "swf:" + trace,
+                "--replications",
+                "2");
+        CliRunner.assertBadInput(
+                r,
+                "--scheduler external:- speaks with the program that started SchedLab, for one"
+                        + " run: use one replication");
+    }
 }

@@ -182,6 +182,15 @@ public final class ExternalScheduler implements PassScheduler, AutoCloseable {
         return new ExternalScheduler(() -> LineDecider.start(words, t), spec::error, spec.text());
     }
 
+    /**
+     * Whether {@code spec} is {@code external:-}: the decider is the program that started SchedLab,
+     * on SchedLab's standard input and output, which nothing else may use during the run.
+     */
+    public static boolean onStandardStreams(Spec spec) {
+        return spec.name().equals(NAME)
+                && spec.text().substring(NAME.length()).strip().equals(":-");
+    }
+
     private static double timeout(Spec spec, String value) {
         String v = value.strip().toLowerCase(Locale.ROOT);
         if (v.equals("inf") || v.equals("infinity")) {

@@ -77,6 +77,31 @@ class JsonTest {
     }
 
     @Test
+    void timesOfEveryMagnitudeComeBackExactly() {
+        SplittableRandom r = new SplittableRandom(53);
+        for (int i = 0; i < 1_000_000; i++) {
+            // uniform in the exponent from 2^-1 to 2^53, and the neighbours of integers
+            double v = Math.scalb(1 + r.nextDouble(), r.nextInt(-1, 53));
+            if (i % 10 == 0) {
+                v = Math.nextUp(Math.rint(v));
+            } else if (i % 10 == 1) {
+                v = Math.nextDown(Math.rint(v) + 1);
+            }
+            StringBuilder b = new StringBuilder();
+            Json.appendNumber(b, v);
+            assertThat(Double.parseDouble(b.toString())).as(b.toString()).isEqualTo(v);
+            assertThat(b.toString()).matches("\\d{1,16}(\\.\\d{1,18})?");
+        }
+        StringBuilder b = new StringBuilder();
+        Json.appendNumber(b, 10066.250346909384);
+        b.append(' ');
+        Json.appendNumber(b, 1.5);
+        b.append(' ');
+        Json.appendNumber(b, 1.0000000000000002);
+        assertThat(b.toString()).matches("10066\\.25034690938\\d* 1\\.5 1\\.00000000000000\\d*");
+    }
+
+    @Test
     void stringsComeBackAsWritten() {
         for (String s : List.of("", "plain", "quote \" and \\ backslash", "tab\tnewline\n", "\u0001", "é ∞ 日本")) {
             StringBuilder b = new StringBuilder();
