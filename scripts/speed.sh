@@ -19,6 +19,9 @@
 #                               flat:1024: whole process, jobs per second; and the peak heap after
 #                               a collection at 10 M jobs against 1 M jobs (a fixed 64 MB serial
 #                               heap, so that the peak follows what the run keeps)
+#   1M jobs Python FCFS         `simulate` of 1,000,000 `downey` jobs (utilization 0.5) on flat:1024
+#                               under python/examples/fcfs.py (external:CMD) against the built-in
+#                               fcfs, N alternating pairs; and the Python run's jobs per second
 #   warm FCFS, EASY (JMH)       SimulationThroughputBench.flatTrace on KTH-SP2, jobs per second
 #   MPL / busy-list per job     MeshAllocatorBench.allocateAndRelease at 32x32 (all sizes without
 #                               --quick) on mesh-uniform and mesh-decreasing: ratio of the means,
@@ -56,7 +59,7 @@ while [ $# -gt 0 ]; do
     --no-jmh) jmh=0; shift ;;
     --no-loop) loop=0; shift ;;
     --against) against=${2:-}; shift 2 || { echo "speed.sh: --against needs a commit or a folder" >&2; exit 2; } ;;
-    -h|--help) sed -n '2,38p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,41p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "speed.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -274,6 +277,33 @@ for s in "${schedulers[@]}"; do
   row "10M jobs $s, heap 10M / 1M" "$(awk -v a="$h10" -v b="$h1" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else print "n/a" }')" - - \
     "${h10:-?}MB" "${h1:-?}MB" "<= 1.10" "$load0"
 done
+
+# A policy in Python (issue 49): the whole process of python/examples/fcfs.py deciding over JSON
+# lines against the built-in fcfs, on 1,000,000 downey jobs at utilization 0.5 on flat:1024; N
+# alternating pairs. The second row is jobs per second of the Python run (the median wall time).
+if command -v python3 >/dev/null 2>&1; then
+  py_run() { # py_run SCHEDULER: 1 M downey jobs on flat:1024
+    ./schedlab simulate --machine flat:1024 --scheduler "$1" --workload downey --utilization 0.5 --jobs 1000000 \
+      --format json --no-progress
+  }
+  load0=$(load)
+  ratios=(); as=(); bs=()
+  for ((i = 0; i < pairs; i++)); do
+    ta=$(wall py_run "external:python3 python/examples/fcfs.py")
+    tb=$(wall py_run fcfs)
+    as+=("$ta"); bs+=("$tb")
+    ratios+=("$(awk -v a="$ta" -v b="$tb" 'BEGIN { printf "%.4f\n", a / b }')")
+  done
+  ma=$(printf '%s\n' "${as[@]}" | median)
+  row "1M jobs Python FCFS / fcfs" "$(printf '%s\n' "${ratios[@]}" | median | xargs printf '%.2f')" \
+    "$(printf '%s\n' "${ratios[@]}" | sort -g | head -n1 | xargs printf '%.2f')" \
+    "$(printf '%s\n' "${ratios[@]}" | sort -g | tail -n1 | xargs printf '%.2f')" \
+    "$(printf '%.3fs' "$ma")" "$(printf '%s\n' "${bs[@]}" | median | xargs printf '%.3fs')" "(no target)" "$load0"
+  row "1M jobs Python FCFS, k jobs/s" "$(awk -v t="$ma" 'BEGIN { printf "%.0f", 1000 / t }')" - - \
+    "$(printf '%.1fs' "$ma")" "" ">= 100" "$load0"
+else
+  skipped "1M jobs Python FCFS / fcfs" "needs python3"
+fi
 
 if [ "$jmh" = 1 ]; then
   load0=$(load)

@@ -9,6 +9,7 @@ import org.schedlab.core.wiring.Registries;
 import org.schedlab.schedulers.conservative.ConservativeScheduler;
 import org.schedlab.schedulers.delay.DelayScheduler;
 import org.schedlab.schedulers.easy.EasyScheduler;
+import org.schedlab.schedulers.external.ExternalScheduler;
 import org.schedlab.schedulers.fcfs.FcfsScheduler;
 import org.schedlab.schedulers.oocb.OvertakeBoundScheduler;
 import org.schedlab.schedulers.queue.QueueOrder;
@@ -37,6 +38,7 @@ public final class SchedulersModule implements Module {
         schedulers
                 .addBinding(ConservativeScheduler.NAME)
                 .toProvider(QueueOrders.withOrders(ConservativeScheduler::factory));
+        bind(schedulers, ExternalScheduler.FACTORY);
     }
 
     private static void bind(MapBinder<String, SchedulerFactory> schedulers, NamedSchedulerFactory factory) {

@@ -163,4 +163,51 @@ class BadSpecTest {
                 .isInstanceOf(BadInputException.class)
                 .hasMessage("--scheduler 'oo:5': expected oo (no arguments)");
     }
+
+    @Test
+    void externalWithoutCommand() {
+        assertThatThrownBy(() -> Registered.scheduler("external"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'external': expected external:[timeout=SECONDS:]CMD, a command after"
+                        + " 'external:'");
+    }
+
+    @Test
+    void externalWithOnlyOptions() {
+        assertThatThrownBy(() -> Registered.scheduler("external:timeout=5:"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'external:timeout=5:': expected external:[timeout=SECONDS:]CMD, a command"
+                        + " after the options");
+    }
+
+    @Test
+    void externalTimeoutNotANumber() {
+        assertThatThrownBy(() -> Registered.scheduler("external:timeout=soon:python3 x.py"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'external:timeout=soon:python3 x.py': timeout= must be a positive number"
+                        + " of seconds or inf, got 'soon'");
+    }
+
+    @Test
+    void externalTimeoutZero() {
+        assertThatThrownBy(() -> Registered.scheduler("external:timeout=0:python3 x.py"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'external:timeout=0:python3 x.py': timeout= must be a positive number of"
+                        + " seconds or inf, got '0'");
+    }
+
+    @Test
+    void externalUnterminatedQuote() {
+        assertThatThrownBy(() -> Registered.scheduler("external:python3 'my policy.py"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'external:python3 'my policy.py': unterminated ' in the command");
+    }
+
+    @Test
+    void externalStandardStreamsTakeNoTimeout() {
+        assertThatThrownBy(() -> Registered.scheduler("external:timeout=5:-"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("--scheduler 'external:timeout=5:-': timeout= applies to a child process, not to"
+                        + " external:- (its caller owns it)");
+    }
 }

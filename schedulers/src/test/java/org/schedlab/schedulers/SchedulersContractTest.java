@@ -65,16 +65,28 @@ class SchedulersContractTest extends SchedulerContract {
             "conservative:order=ljf",
             "conservative:order=saf",
             "conservative:order=wfp3",
-            "conservative:order=f1");
+            "conservative:order=f1",
+            "external:python3 ../python/examples/easy.py");
 
     @Override
     protected List<String> specs() {
         return SPECS;
     }
 
+    /** The scheduler of the previous check, closed when the next is made (an external one holds a process). */
+    private Scheduler last;
+
     @Override
     protected Scheduler scheduler(String spec) {
-        return Registered.scheduler(spec);
+        if (last instanceof AutoCloseable c) {
+            try {
+                c.close();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        last = Registered.scheduler(spec);
+        return last;
     }
 
     @Override

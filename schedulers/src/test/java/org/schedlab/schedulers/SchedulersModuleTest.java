@@ -20,7 +20,7 @@ class SchedulersModuleTest {
     @Test
     void registersEveryNameOnce() {
         assertThat(Registered.factories())
-                .containsOnlyKeys("fcfs", "window", "oo", "oocb", "fpfs", "delay", "easy", "conservative");
+                .containsOnlyKeys("fcfs", "window", "oo", "oocb", "fpfs", "delay", "easy", "conservative", "external");
     }
 
     @Test
@@ -29,7 +29,8 @@ class SchedulersModuleTest {
         // initializer (PIT swaps mutated classes into a running JVM, so it never sees that run again)
         Map<String, SchedulerFactory> factories = Guice.createInjector(new CoreModule(), new SchedulersModule())
                 .getInstance(Key.get(new TypeLiteral<Map<String, SchedulerFactory>>() {}));
-        assertThat(factories).containsOnlyKeys("fcfs", "window", "oo", "oocb", "fpfs", "delay", "easy", "conservative");
+        assertThat(factories)
+                .containsOnlyKeys("fcfs", "window", "oo", "oocb", "fpfs", "delay", "easy", "conservative", "external");
         factories.forEach((name, factory) ->
                 assertThat(((NamedSchedulerFactory) factory).name()).isEqualTo(name));
         assertThat(factories.get("easy").create(Spec.of("easy"))).isInstanceOf(EasyScheduler.class);

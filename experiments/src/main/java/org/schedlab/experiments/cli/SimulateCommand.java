@@ -33,6 +33,7 @@ import org.schedlab.experiments.view.Schedule;
 import org.schedlab.experiments.view.ScheduleCsv;
 import org.schedlab.experiments.view.ScheduleRecorder;
 import org.schedlab.experiments.view.ViewPage;
+import org.schedlab.schedulers.external.ExternalScheduler;
 import org.schedlab.workloads.io.TextFiles;
 import org.schedlab.workloads.profile.NamedProfile;
 import org.schedlab.workloads.swf.SwfReader;
@@ -212,6 +213,17 @@ final class SimulateCommand implements Callable<Integer> {
         if (viewOut != null) {
             ViewPage.checkWritable("--view", viewOut);
         }
+        if (ExternalScheduler.onStandardStreams(spec.scheduler())) {
+            // the decider speaks on standard input and output: nothing else may write there during the run
+            if (scheduleToStdout) {
+                throw new BadInputException("--schedule-out - and --scheduler "
+                        + spec.scheduler().text() + " both need standard output; write the schedule to a file");
+            }
+            if (spec.rule().max() > 1) {
+                throw new BadInputException("--scheduler " + spec.scheduler().text()
+                        + " speaks with the program that started SchedLab, for one run: use one replication");
+            }
+        }
         Map<Integer, FairStartTimes> fair = new java.util.concurrent.ConcurrentHashMap<>();
         if (fairness) {
             checkFairness(registry, spec, runner);
@@ -336,6 +348,10 @@ final class SimulateCommand implements Callable<Integer> {
                         runner.machine().newAllocator(), org.schedlab.core.alloc.CountsSuffice.class)) {
             throw new BadInputException("--fairness needs a machine whose processor counts decide what fits (flat:N),"
                     + " not " + runner.machine().describe());
+        }
+        if (spec.scheduler().name().equals(ExternalScheduler.NAME)) {
+            throw new BadInputException("--fairness: fair start times replay the scheduler from every arrival,"
+                    + " which an external policy (" + spec.scheduler().text() + ") cannot be asked to do");
         }
         if (registry.scheduler(spec.scheduler()).mayKill()) {
             throw new BadInputException("--fairness: fair start times are not defined for a scheduler that kills jobs ("

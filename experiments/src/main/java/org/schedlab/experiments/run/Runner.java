@@ -17,6 +17,7 @@ import org.schedlab.core.registry.Workload;
 import org.schedlab.core.registry.WorkloadParams;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.sched.PassScheduler;
+import org.schedlab.core.sched.Scheduler;
 import org.schedlab.core.sim.Engine;
 import org.schedlab.core.sim.Simulation;
 import org.schedlab.core.sim.SimulationListener;
@@ -87,14 +88,14 @@ public final class Runner {
         TimingAllocator timing = null;
         WorkCounting counting = null;
         Engine engine;
+        Scheduler scheduler = registry.scheduler(spec.scheduler());
         if (machine instanceof EngineMachine own) {
-            engine = own.newEngine(registry.scheduler(spec.scheduler()));
+            engine = own.newEngine(scheduler);
         } else {
             Allocator allocator = machine.newAllocator();
             counting = allocator instanceof WorkCounting c ? c : null;
             timing = spec.timeAllocator() ? new TimingAllocator(allocator) : null;
-            engine = new Simulation(
-                            timing != null ? timing : allocator, registry.scheduler(spec.scheduler()), spec.passes())
+            engine = new Simulation(timing != null ? timing : allocator, scheduler, spec.passes())
                     .eventOrder(spec.events());
         }
         engine.addListener(metrics);
@@ -116,12 +117,17 @@ public final class Runner {
                     return machine.map(jobs.next());
                 }
             });
+            close(scheduler); // a decider that fails at the end fails the run
         } catch (BadInputException e) {
+            closeQuietly(scheduler, e);
             // the engine's refusals name the job, not the file it came from
             String m = String.valueOf(e.getMessage());
             if (m.startsWith("job ") || m.startsWith("workload is not sorted")) {
                 throw new BadInputException(spec.workload().text() + ": " + m, e);
             }
+            throw e;
+        } catch (RuntimeException | Error e) {
+            closeQuietly(scheduler, e);
             throw e;
         }
         if (metrics.summary().jobs() == 0) {
@@ -140,6 +146,33 @@ public final class Runner {
             figures.putAll(counting.work().perJob());
         }
         return new RunResult(metrics.summary(), workload.provenance(), timings, figures);
+    }
+
+    /**
+     * Closes a scheduler that holds something beyond the run (an external decider's process: it
+     * hears the end of the run and must exit cleanly).
+     */
+    private static void close(Scheduler scheduler) {
+        if (scheduler instanceof AutoCloseable c) {
+            try {
+                c.close();
+            } catch (RuntimeException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    /** Closes {@code scheduler} after {@code failure}, keeping what the close itself throws as suppressed. */
+    private static void closeQuietly(Scheduler scheduler, Throwable failure) {
+        try {
+            close(scheduler);
+        } catch (RuntimeException e) {
+            if (e != failure) {
+                failure.addSuppressed(e);
+            }
+        }
     }
 
     /**
