@@ -30,11 +30,13 @@ import org.schedlab.experiments.run.RunSpec;
 import org.schedlab.experiments.run.Runner;
 import org.schedlab.experiments.view.Schedule;
 import org.schedlab.experiments.view.ScheduleRecorder;
+import org.schedlab.experiments.view.TraceClock;
 import org.schedlab.experiments.view.ViewPage;
 import org.schedlab.workloads.io.TextFiles;
 import org.schedlab.workloads.profile.NamedProfile;
 import org.schedlab.workloads.swf.SwfReader;
 import org.schedlab.workloads.swf.SwfRecord;
+import org.schedlab.workloads.swf.SwfWorkload;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -257,6 +259,9 @@ final class SimulateCommand implements Callable<Integer> {
                         "simulate --machine " + machine + " --scheduler " + scheduler + " --workload " + workload
                                 + " (seed " + seed + ", first replication)",
                         spec.workload().name().equals("swf") ? "s" : "time units",
+                        runner.workload(0) instanceof SwfWorkload swf
+                                ? TraceClock.ofSwf(swf.header(), swf.profile()).orElse(null)
+                                : null,
                         viewOut);
                 command.commandLine()
                         .getErr()
