@@ -317,8 +317,18 @@ final class SimulateCommand implements Callable<Integer> {
             RunSpec spec, Runner runner, int threadCount, ScheduleRecorder writer, Map<Integer, QueueGrowth> growth) {
         boolean single = spec.rule().max() == 1;
         try (Progress progress = single
-                ? Progress.open(!noProgress, "simulate", spec.jobs() > 0 ? spec.jobs() : -1, "jobs")
-                : Progress.open(!noProgress, "replications", spec.rule().max(), "runs")) {
+                ? Progress.open(
+                        !noProgress,
+                        command.commandLine().getErr(),
+                        "simulate",
+                        spec.jobs() > 0 ? spec.jobs() : -1,
+                        "jobs")
+                : Progress.open(
+                        !noProgress,
+                        command.commandLine().getErr(),
+                        "replications",
+                        spec.rule().max(),
+                        "runs")) {
             List<RunResult> results = runner.runReplications(threadCount, rep -> {
                 List<SimulationListener> ls = new ArrayList<>();
                 QueueGrowth g = new QueueGrowth();
