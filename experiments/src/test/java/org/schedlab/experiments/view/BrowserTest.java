@@ -607,12 +607,14 @@ class BrowserTest {
         // 956700003 is 2000-04-25 22:00:03 UTC, 15:00:03 in US/Pacific (daylight saving time)
         StringBuilder swf =
                 new StringBuilder("; UnixStartTime: 956700003\n; TimeZoneString: US/Pacific\n; MaxProcs: 64\n");
+        // 3,000 jobs over about 200 days (past the change to standard time on 2000-10-29), an
+        // offered load of about 0.65
         java.util.Random rnd = new java.util.Random(4);
         long t = 0;
         for (int i = 1; i <= 3000; i++) {
-            t += rnd.nextInt(1200);
+            t += rnd.nextInt(12_000);
             int size = 1 + rnd.nextInt(32);
-            int run = 60 + rnd.nextInt(3000); // an offered load of about 0.65
+            int run = 60 + rnd.nextInt(30_000);
             swf.append(i)
                     .append(' ')
                     .append(t)
@@ -635,8 +637,10 @@ class BrowserTest {
         assertThat(js("return SchedView.fmtTime(0)")).isEqualTo("2000-04-25 15:00:03");
         assertThat(js("return SchedView.data.zone")).isEqualTo("US/Pacific");
         // across the change to standard time on 2000-10-29 the offset moves from -7 h to -8 h
-        assertThat(js("return SchedView.fmtTime(Date.UTC(2000, 11, 1, 12) / 1000 - 956700003)"))
-                .isEqualTo("2000-12-01 04:00:00");
+        assertThat(js("return SchedView.fmtTime(Date.UTC(2000, 10, 1, 12) / 1000 - 956700003)"))
+                .isEqualTo("2000-11-01 04:00:00");
+        assertThat(js("return SchedView.fmtTime(Date.UTC(2000, 9, 1, 12) / 1000 - 956700003)"))
+                .isEqualTo("2000-10-01 05:00:00");
         assertThat(driver.findElement(By.cssSelector(".meta")).getText())
                 .contains("dates in US/Pacific", "from 2000-04-25");
         double a = ((Number) js("return SchedView.span[0]")).doubleValue();
