@@ -98,6 +98,9 @@ final class ReproduceCommand implements Callable<Integer> {
                     + " OUT/units (complete units are kept: running a shard again resumes it); then 'schedlab merge'")
     String shard;
 
+    /** Where the paper being run stands among the selected ones, for its progress line. */
+    private String position = "";
+
     @Override
     public Integer call() throws IOException {
         if (quick && full) {
@@ -167,10 +170,12 @@ final class ReproduceCommand implements Callable<Integer> {
             Path dir = out == null ? null : (paper.equals("all") ? out.resolve(p.id()) : out);
             validate(impl, mode, dir, sh);
         }
-        for (Papers.Paper p : selected) {
+        for (int i = 0; i < selected.size(); i++) {
+            Papers.Paper p = selected.get(i);
             Path dir = out == null ? null : (paper.equals("all") ? out.resolve(p.id()) : out);
             Shards.Header h = new Shards.Header(
                     p.id(), null, null, mode, seed, figures == null ? List.of() : new ArrayList<>(figures));
+            position = selected.size() == 1 ? "" : ", paper " + (i + 1) + " of " + selected.size();
             run(impls.get(p.id()), p.title(), mode, dir, threadCount, h, sh);
         }
         return 0;
@@ -232,7 +237,8 @@ final class ReproduceCommand implements Callable<Integer> {
                         + (v.reading().isDefault() ? "" : " [" + v.reading().name() + "]");
                 Shards.ShardSummary s;
                 try (Progress progress =
-                        Progress.open(!noProgress, label + " " + sh[0] + "/" + sh[1], mine.size(), "units")) {
+                        Progress.open(!noProgress, err, label + " " + sh[0] + "/" + sh[1], mine.size(), "units")) {
+                    started(progress, label + position + ", shard " + sh[0] + "/" + sh[1], mine.size(), mode);
                     s = Shards.runShard(v, vh, vdir, runner, sh[0], sh[1], err::println, progress::stepTo);
                 }
                 o.printf(
@@ -256,7 +262,8 @@ final class ReproduceCommand implements Callable<Integer> {
                 : Reproduction.distinctUnits(variants, mode, seed);
         List<Reproduction.Summary> summaries;
         try (OutputLock lock = OutputLock.acquire(outOption(), dir, commandLine(), err::println);
-                Progress progress = Progress.open(!noProgress, impl.id(), points, "units")) {
+                Progress progress = Progress.open(!noProgress, err, impl.id(), points, "units")) {
+            started(progress, impl.id() + position, points, mode);
             if (variants.size() == 1) {
                 summaries = List.of(Reproduction.execute(
                         variants.get(0), title, mode, dir, runner, seed, commandLine(), progress::stepTo));
@@ -269,6 +276,17 @@ final class ReproduceCommand implements Callable<Integer> {
             Paper v = variants.get(i);
             Path vdir = variants.size() > 1 ? Reproduction.readingFolder(dir, v) : dir;
             printSummary(command.commandLine(), label(impl, v), vdir, summaries.get(i));
+        }
+    }
+
+    /**
+     * The line a paper's run starts with when progress goes to a log rather than a bar: {@code
+     * gang-2000, paper 2 of 5: 96 work units (quick)}.
+     */
+    private static void started(Progress progress, String who, int units, Mode mode) {
+        if (progress.printsLines()) {
+            progress.line(who + ": " + units + (units == 1 ? " work unit" : " work units") + " ("
+                    + mode.name().toLowerCase(java.util.Locale.ROOT) + ")");
         }
     }
 

@@ -32,12 +32,14 @@ import org.schedlab.experiments.run.Runner;
 import org.schedlab.experiments.view.Schedule;
 import org.schedlab.experiments.view.ScheduleCsv;
 import org.schedlab.experiments.view.ScheduleRecorder;
+import org.schedlab.experiments.view.TraceClock;
 import org.schedlab.experiments.view.ViewPage;
 import org.schedlab.schedulers.external.ExternalScheduler;
 import org.schedlab.workloads.io.TextFiles;
 import org.schedlab.workloads.profile.NamedProfile;
 import org.schedlab.workloads.swf.SwfReader;
 import org.schedlab.workloads.swf.SwfRecord;
+import org.schedlab.workloads.swf.SwfWorkload;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -284,6 +286,9 @@ final class SimulateCommand implements Callable<Integer> {
                         "simulate --machine " + machine + " --scheduler " + scheduler + " --workload " + workload
                                 + " (seed " + seed + ", first replication)",
                         spec.workload().name().equals("swf") ? "s" : "time units",
+                        runner.workload(0) instanceof SwfWorkload swf
+                                ? TraceClock.ofSwf(swf.header(), swf.profile()).orElse(null)
+                                : null,
                         viewOut);
                 command.commandLine()
                         .getErr()
@@ -401,8 +406,18 @@ final class SimulateCommand implements Callable<Integer> {
             Map<Integer, FairStartTimes> fair) {
         boolean single = spec.rule().max() == 1;
         try (Progress progress = single
-                ? Progress.open(!noProgress, "simulate", spec.jobs() > 0 ? spec.jobs() : -1, "jobs")
-                : Progress.open(!noProgress, "replications", spec.rule().max(), "runs")) {
+                ? Progress.open(
+                        !noProgress,
+                        command.commandLine().getErr(),
+                        "simulate",
+                        spec.jobs() > 0 ? spec.jobs() : -1,
+                        "jobs")
+                : Progress.open(
+                        !noProgress,
+                        command.commandLine().getErr(),
+                        "replications",
+                        spec.rule().max(),
+                        "runs")) {
             List<RunResult> results = runner.runReplications(threadCount, rep -> {
                 List<SimulationListener> ls = new ArrayList<>();
                 QueueGrowth g = new QueueGrowth();

@@ -3,8 +3,10 @@ package org.schedlab.experiments.cli;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.schedlab.core.spec.BadInputException;
 import org.schedlab.experiments.view.Schedule;
 import org.schedlab.experiments.view.ScheduleCsv;
+import org.schedlab.experiments.view.TraceClock;
 import org.schedlab.experiments.view.ViewPage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -44,16 +46,35 @@ final class ViewCommand implements Callable<Integer> {
     @Option(
             names = "--unit",
             defaultValue = "",
-            description = "the time unit for the axes, e.g. s (default: the workload's unit, unnamed)")
+            description = "the time unit for the axes, e.g. s (seconds: shown as days and hours; default: the"
+                    + " workload's unit, unnamed)")
     String unit;
+
+    @Option(
+            names = "--start-time",
+            paramLabel = "TIME",
+            description = "when time 0 was, as Unix seconds (a trace's UnixStartTime) or an ISO-8601 instant such"
+                    + " as 2000-04-25T22:00:03Z: the time axes then show dates (times are seconds)")
+    String startTime;
+
+    @Option(
+            names = "--time-zone",
+            paramLabel = "ZONE",
+            description = "with --start-time: the zone dates are shown in, e.g. US/Pacific (a trace's"
+                    + " TimeZoneString) or +01:00 (default: UTC)")
+    String timeZone;
 
     @Override
     public Integer call() {
+        if (timeZone != null && startTime == null) {
+            throw new BadInputException("--time-zone " + timeZone + ": needs --start-time (when time 0 was)");
+        }
+        TraceClock clock = startTime == null ? null : TraceClock.parse(startTime, timeZone);
         Path target = out != null ? out : defaultTarget(schedule);
         ViewPage.checkWritable(out != null ? "--out" : "view", target);
         long t0 = System.nanoTime();
         Schedule s = ScheduleCsv.read(schedule, machine);
-        ViewPage.write(s, schedule.toString(), unit, target);
+        ViewPage.write(s, schedule.toString(), unit, clock, target);
         command.commandLine()
                 .getErr()
                 .printf(

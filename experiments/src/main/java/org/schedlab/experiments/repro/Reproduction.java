@@ -188,7 +188,7 @@ public final class Reproduction {
             }
             Path csv = out.resolve(f.id() + ".csv");
             rows.put(f.id(), FigureCsv.write(f, paper, results, csv));
-            ChartWriter.write(f, f.id() + ": " + f.caption(), csv, out.resolve(f.id() + ".png"));
+            ChartWriter.write(f, f.id() + ": " + f.caption(), mode, csv, out.resolve(f.id() + ".png"));
             folder.wrote(f.id() + ".csv", f.id() + ".png");
             drawn++;
         }

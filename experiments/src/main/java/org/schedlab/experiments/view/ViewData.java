@@ -17,8 +17,10 @@ import org.schedlab.core.spec.BadInputException;
  * their contiguity, matrix copies) plus what is cheaper to compute here than in the page (a mesh's
  * fragmentation over time). Every placement is checked on the way: a processor, node or mesh cell
  * held by two jobs at once, or a placement outside the machine, is refused with the file and the
- * jobs named. Numeric columns go to the page as base64 little-endian typed arrays (exact doubles,
- * a third of the size of decimal text, decoded without parsing).
+ * jobs named. Numeric columns go to the page as base64 little-endian typed arrays (exact, a third
+ * of the size of decimal text, decoded without parsing); time columns as 32-bit integers when every
+ * value is one (a trace's seconds: half the size of doubles, which matters for a 232k-job page),
+ * else as doubles.
  */
 final class ViewData {
     private ViewData() {}
@@ -58,9 +60,9 @@ final class ViewData {
             users |= j.user() >= 0;
         }
         d.put("id", b64(id));
-        d.put("submit", b64(submit));
-        d.put("start", b64(start));
-        d.put("end", b64(end));
+        d.put("submit", times(submit));
+        d.put("start", times(start));
+        d.put("end", times(end));
         d.put("procs", b64(procs));
         d.put("user", users ? b64(user) : null);
         switch (m.kind()) {
@@ -420,7 +422,7 @@ final class ViewData {
                 }
             }
         }
-        d.put("fragT", b64(t.stream().mapToDouble(Double::doubleValue).toArray()));
+        d.put("fragT", times(t.stream().mapToDouble(Double::doubleValue).toArray()));
         d.put("fragFree", b64(free.stream().mapToInt(Integer::intValue).toArray()));
         d.put("fragLargest", b64(largest.stream().mapToInt(Integer::intValue).toArray()));
         d.put("fragEvery", every);
@@ -527,13 +529,30 @@ final class ViewData {
             to[k] = spans.get(k)[1];
         }
         d.put("copies", b64(cj));
-        d.put("copyFrom", b64(from));
-        d.put("copyTo", b64(to));
+        d.put("copyFrom", times(from));
+        d.put("copyTo", times(to));
         d.put("rowIds", rows);
         d.put("hasSlots", anySlots);
     }
 
     // ---- encoding -----------------------------------------------------------------------------
+
+    /**
+     * A time column: {@code {"i32": base64}} when every value is an integer that fits 32 bits,
+     * else {@code {"f64": base64}}.
+     */
+    static Map<String, String> times(double[] v) {
+        for (double x : v) {
+            if (x != Math.rint(x) || x < Integer.MIN_VALUE || x > Integer.MAX_VALUE) {
+                return Map.of("f64", b64(v));
+            }
+        }
+        int[] i = new int[v.length];
+        for (int k = 0; k < v.length; k++) {
+            i[k] = (int) v[k];
+        }
+        return Map.of("i32", b64(i));
+    }
 
     static String b64(int[] v) {
         ByteBuffer b = ByteBuffer.allocate(4 * v.length).order(ByteOrder.LITTLE_ENDIAN);

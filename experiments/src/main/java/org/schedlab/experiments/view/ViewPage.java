@@ -49,12 +49,27 @@ public final class ViewPage {
      * @param where where the schedule came from (a file, or the command line), for messages and the
      *     page
      * @param unit the time unit, for axis titles ("s" for traces, "time units" for models), or null
+     * @param clock when time 0 was, for dates on the time axes (seconds then), or null: times in
+     *     seconds are then shown as days and hours since time 0, other units as plain numbers
      */
-    public static void write(Schedule schedule, String where, String unit, Path file) {
+    public static void write(Schedule schedule, String where, String unit, TraceClock clock, Path file) {
         MachineLayout m = MachineLayout.parse(where, schedule.machine());
         Map<String, Object> data = ViewData.of(schedule, m, where);
         data.put("source", where);
-        data.put("unit", unit == null ? "" : unit);
+        data.put("unit", clock != null ? "s" : unit == null ? "" : unit);
+        if (clock != null) {
+            double first = Double.POSITIVE_INFINITY;
+            double last = Double.NEGATIVE_INFINITY;
+            for (Schedule.Job j : schedule.jobs()) {
+                first = Math.min(first, j.submit());
+                last = Math.max(last, j.end());
+            }
+            // the Gantt chart pans up to one span beyond either end
+            double span = Math.max(1, last - first);
+            data.put("unixStart", clock.unixStart());
+            data.put("zone", clock.zoneName());
+            data.put("offsets", clock.offsets(first - span, last + span));
+        }
         String title = "Schedule of " + schedule.jobs().size() + " jobs on " + m.text();
         Path tmp = null;
         try {
@@ -69,7 +84,7 @@ public final class ViewPage {
                 w.write('\n');
                 w.write(Assets.own("view.css"));
                 w.write("</style>\n</head>\n<body>\n");
-                w.write(body(m, title, where, schedule, unit));
+                w.write(body(m, title, where, schedule, clock != null ? "s" : unit, clock));
                 w.write("<div id=\"tip\"></div>\n<script id=\"schedlab-data\" type=\"application/json\">");
                 w.write(Assets.scriptSafe(new ObjectMapper().writeValueAsString(data)));
                 w.write("</script>\n<script>\n");
@@ -90,20 +105,25 @@ public final class ViewPage {
         }
     }
 
-    private static String body(MachineLayout m, String title, String where, Schedule s, String unit) {
+    private static String body(MachineLayout m, String title, String where, Schedule s, String unit, TraceClock clock) {
         StringBuilder b = new StringBuilder();
         b.append("<h1>").append(Assets.html(title)).append("</h1>\n");
         b.append("<p class=\"meta\">From ")
                 .append(Assets.html(where))
-                .append(". Times in ")
-                .append(Assets.html(unit == null || unit.isEmpty() ? "the workload's unit" : unit))
                 .append(". ")
-                .append(summary(s, m))
+                .append(Assets.html(
+                        clock != null
+                                ? "Times in s; dates in " + clock.zoneName()
+                                        + (clock.zoneName().equals("UTC") ? "" : " (the trace's time zone)")
+                                : "Times in " + (unit == null || unit.isEmpty() ? "the workload's unit" : unit)))
+                .append(". ")
+                .append(Assets.html(summary(s, m, clock)))
                 .append("</p>\n");
         b.append("<div class=\"controls\"><label>colour by <select id=\"colour\">")
                 .append("<option value=\"wait\">wait</option><option value=\"size\">size</option>")
                 .append("<option value=\"user\">user</option><option value=\"job\">job</option></select></label>")
-                .append("<span id=\"scale\"></span></div>\n");
+                .append("<span id=\"scale\"><span id=\"scale-text\"></span><canvas id=\"scale-bar\"></canvas></span>")
+                .append("</div>\n");
         switch (m.kind()) {
             case "mesh" -> {
                 b.append("<h2>Occupancy of the ")
@@ -112,17 +132,20 @@ public final class ViewPage {
                         .append(m.sizes().get(1))
                         .append(" mesh at time t</h2>\n");
                 slider(b);
-                b.append("<div class=\"panel\"><canvas id=\"mesh\"></canvas></div>\n");
-                b.append("<div id=\"frag\"></div>\n");
-                b.append("<p class=\"hint\">Click the chart to move to a time. Fragmentation: the share of the free"
-                        + " nodes outside the largest free submesh.</p>\n");
+                // the mesh as large as the window allows, its fragmentation charts beside it
+                b.append("<div class=\"pair\"><div class=\"panel fit\"><canvas id=\"mesh\"></canvas></div>")
+                        .append("<div class=\"side\"><div id=\"frag\"></div><div id=\"fragpct\"></div></div></div>\n");
+                b.append("<p class=\"hint\">Click a chart to move to a time; drag across it to zoom every chart,"
+                        + " double click to zoom out. Where a pixel column holds several events, the line is their"
+                        + " time average and the shaded band their range (lowest to highest). Fragmentation: the"
+                        + " share of the free nodes outside the largest free submesh.</p>\n");
             }
             case "gang" -> {
                 b.append("<h2>Ousterhout matrix at slot t (rows: time slots, columns: the ")
                         .append(m.capacity())
                         .append(" processors)</h2>\n");
                 slider(b);
-                b.append("<div class=\"panel\"><canvas id=\"matrix\"></canvas></div>\n");
+                b.append("<div class=\"panel fit\"><canvas id=\"matrix\"></canvas></div>\n");
                 b.append("<p class=\"hint\">Each job fills its buddy block; the lighter part of a block is the cells"
                         + " it leaves idle, dashed outlines are extra copies.</p>\n");
                 b.append("<div id=\"frag\"></div>\n");
@@ -140,11 +163,17 @@ public final class ViewPage {
                     b.append("<h2>The tree at time t: nodes laid out by switch group (outlines: switches of"
                             + " each stage, thicker higher up)</h2>\n");
                     slider(b);
-                    b.append("<div class=\"panel\"><canvas id=\"tree\"></canvas></div>\n");
+                    b.append("<div class=\"panel fit\"><canvas id=\"tree\"></canvas></div>\n");
                 }
             }
         }
         b.append("<h2>Utilization and queue over time</h2>\n<div id=\"util\"></div>\n<div id=\"queue\"></div>\n");
+        b.append("<p class=\"hint\">Each pixel column shows the time average over its stretch of time (line)")
+                .append(
+                        m.kind().equals("gang")
+                                ? ""
+                                : " and, where the value changes within it, the lowest and highest values (shaded band)")
+                .append(". Drag across a chart to zoom, double click to zoom out.</p>\n");
         if (!m.kind().equals("fattree") && !m.kind().equals("mesh") && !m.kind().equals("gang")) {
             b.append("<p id=\"info\" class=\"hint\"></p>\n");
         }
@@ -157,7 +186,7 @@ public final class ViewPage {
                 .append("<span id=\"info\"></span></div>\n");
     }
 
-    private static String summary(Schedule s, MachineLayout m) {
+    private static String summary(Schedule s, MachineLayout m, TraceClock clock) {
         double first = Double.POSITIVE_INFINITY;
         double last = Double.NEGATIVE_INFINITY;
         double wait = 0;
@@ -178,8 +207,8 @@ public final class ViewPage {
                 Locale.ROOT,
                 "%d jobs from %s to %s: mean wait %s, max wait %s%s.",
                 n,
-                ViewNumbers.format(first),
-                ViewNumbers.format(last),
+                clock != null ? clock.format(first) : ViewNumbers.format(first),
+                clock != null ? clock.format(last) : ViewNumbers.format(last),
                 ViewNumbers.format(wait / n),
                 ViewNumbers.format(maxWait),
                 util);

@@ -160,6 +160,76 @@ class ViewCommandTest {
     }
 
     @Test
+    void aTraceWithAStartTimeGivesThePageItsDatesAndTheViewCommandTakesThemAsOptions() throws IOException {
+        Path swf = Files.writeString(
+                dir.resolve("dated.swf"),
+                "; UnixStartTime: 956700003\n; TimeZoneString: US/Pacific\n; MaxProcs: 4\n"
+                        + "1 0 0 10 3 -1 -1 3 10 -1 1 7 1 1 1 1 -1 -1\n2 5 0 4 1 -1 -1 1 10 -1 1 9 1 1 1 1 -1 -1\n");
+        Path page = dir.resolve("dated.html");
+        Path csv = dir.resolve("dated.csv");
+        CliRunner r = CliRunner.run(
+                "simulate",
+                "--machine",
+                "flat:4",
+                "--workload",
+                "swf:" + swf,
+                "--view",
+                page.toString(),
+                "--schedule-out",
+                csv.toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        String html = Files.readString(page);
+        assertThat(data(html))
+                .contains("\"unixStart\":956700003", "\"zone\":\"US/Pacific\"", "\"offsets\":[[", ",-25200]]");
+        assertThat(html)
+                .contains("dates in US/Pacific (the trace's time zone)", "from 2000-04-25 15:00 to 2000-04-25 15:00");
+        // the same dates from the schedule CSV with the trace's header values as options
+        Path again = dir.resolve("again.html");
+        CliRunner v = CliRunner.run(
+                "view",
+                csv.toString(),
+                "--out",
+                again.toString(),
+                "--start-time",
+                "956700003",
+                "--time-zone",
+                "US/Pacific");
+        assertThat(v.status()).as(v.err()).isZero();
+        assertThat(data(Files.readString(again)).replaceAll("\"source\":\"[^\"]*\"", ""))
+                .isEqualTo(data(html).replaceAll("\"source\":\"[^\"]*\"", ""));
+        // without them, or with an origin other than the log's, no dates
+        CliRunner plain = CliRunner.run("view", csv.toString(), "--out", again.toString());
+        assertThat(plain.status()).as(plain.err()).isZero();
+        assertThat(data(Files.readString(again))).doesNotContain("unixStart");
+        CliRunner shifted = CliRunner.run(
+                "simulate",
+                "--machine",
+                "flat:4",
+                "--workload",
+                "swf:" + swf,
+                "--convention",
+                "origin=zero",
+                "--view",
+                page.toString());
+        assertThat(shifted.status()).as(shifted.err()).isZero();
+        assertThat(data(Files.readString(page))).doesNotContain("unixStart");
+    }
+
+    @Test
+    void badStartTimeOrZoneIsBadInputNamingTheOption() throws IOException {
+        Path csv = Files.writeString(
+                dir.resolve("s.csv"), "id,submit,start,end,procs,allocation,machine\n1,0,0,10,3,0-2,flat:4\n");
+        CliRunner.assertBadInput(
+                CliRunner.run("view", csv.toString(), "--start-time", "noon"), "--start-time noon", "Unix seconds");
+        CliRunner.assertBadInput(
+                CliRunner.run("view", csv.toString(), "--start-time", "0", "--time-zone", "Mars/Olympus"),
+                "--time-zone Mars/Olympus",
+                "not a time zone");
+        CliRunner.assertBadInput(
+                CliRunner.run("view", csv.toString(), "--time-zone", "UTC"), "--time-zone UTC", "needs --start-time");
+    }
+
+    @Test
     void missingScheduleIsBadInput() {
         CliRunner r = CliRunner.run("view", dir.resolve("nope.csv").toString());
         CliRunner.assertBadInput(r, "nope.csv", "file not found");

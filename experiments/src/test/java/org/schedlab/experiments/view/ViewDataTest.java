@@ -131,6 +131,18 @@ class ViewDataTest {
     }
 
     @Test
+    void timesGoAsIntegersWhenEveryOneIsAnInteger() {
+        Map<String, String> whole = ViewData.times(new double[] {0, 5, 2_000_000_000});
+        assertThat(whole).containsOnlyKeys("i32");
+        assertThat(ints(whole.get("i32"))).containsExactly(0, 5, 2_000_000_000);
+        assertThat(ViewData.times(new double[] {0, 0.5})).containsOnlyKeys("f64");
+        assertThat(ViewData.times(new double[] {0, 3_000_000_000.0})).containsOnlyKeys("f64");
+        Map<String, Object> d = data("flat:4", job(1, 0, 4.25, 3, "0-2"));
+        assertThat(d.get("start")).isEqualTo(Map.of("i32", ViewData.b64(new int[] {0})));
+        assertThat(d.get("end")).isEqualTo(Map.of("f64", ViewData.b64(new double[] {4.25})));
+    }
+
+    @Test
     void placementsThatDisagreeWithProcsAreRefused() {
         assertThatThrownBy(() -> data("flat:4", job(1, 0, 4, 3, "0-1")))
                 .hasMessageContaining("job 1: allocation '0-1' has 2 processors, procs says 3");
