@@ -271,9 +271,11 @@ class BrowserTest {
         new Actions(driver)
                 .scrollFromOrigin(org.openqa.selenium.interactions.WheelInput.ScrollOrigin.fromElement(canvas), 0, -300)
                 .perform();
-        waitFor(HANG_GUARD_S,
+        waitFor(
+                HANG_GUARD_S,
                 () -> ((Number) js("return SchedView.gantt.view.t1 - SchedView.gantt.view.t0")).doubleValue() < before);
-        waitFor(HANG_GUARD_S,
+        waitFor(
+                HANG_GUARD_S,
                 () -> ((Number) js("return SchedView.charts[0].t1 - SchedView.charts[0].t0")).doubleValue() < before);
         // one point per pixel column of the chart's plot
         assertThat(((Number) js("return SchedView.lastSeries.util.length")).intValue())
@@ -328,7 +330,8 @@ class BrowserTest {
         int frames = ((Number) js("return SchedView.gantt.frames")).intValue();
         js("SchedView.gantt.setWindow(arguments[0], arguments[1])", from, to);
         waitFor(HANG_GUARD_S, () -> ((Number) js("return SchedView.gantt.frames")).intValue() > frames);
-        waitFor(HANG_GUARD_S,
+        waitFor(
+                HANG_GUARD_S,
                 () -> Boolean.TRUE.equals(js(
                         "var t = arguments[0]; return SchedView.charts.every(function (c) { return c.t0 === t; })",
                         from)));
