@@ -40,8 +40,9 @@ import org.schedlab.core.spec.BadInputException;
  * work (processors times the time the killed run had held them) and reports both as {@link
  * #figures()} {@code kills} and {@code lostWork} when the scheduler may kill.
  *
- * <p>Refused input: a workload whose submit times decrease, and a job that could never fit on the
- * empty machine ({@link Allocator#canEverFit}), both as {@link BadInputException}.
+ * <p>Refused input: a workload whose submit times decrease, a job that could never fit on the
+ * empty machine ({@link Allocator#canEverFit}), and times beyond the clock's range ({@link Clock}),
+ * all as {@link BadInputException}.
  *
  * <p>Cost per job: O(log R) for the departure heap (R = running jobs) plus the scheduler's and the
  * allocator's own costs.
@@ -182,6 +183,7 @@ public final class Simulation implements Engine {
                     throw new BadInputException("workload is not sorted by submit time: job " + job.id()
                             + " submitted at " + job.submit() + " after a job submitted at " + lastSubmit);
                 }
+                Clock.checkSubmit(job);
                 if (!allocator.canEverFit(job.request())) {
                     throw new BadInputException("job " + job.id() + " asks for " + job.request()
                             + " but the machine (" + allocator.capacity()
@@ -483,6 +485,7 @@ public final class Simulation implements Engine {
                 throw new IllegalStateException("job " + job.id() + " asks for " + job.request()
                         + " but was given only " + allocation.processors() + " processors");
             }
+            Clock.checkEnd(job, now, now + job.runtime());
             allocator.commit(allocation);
             busyProcessors += allocation.processors();
             started++;

@@ -10,6 +10,7 @@ import java.util.Map;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.metrics.Metrics;
 import org.schedlab.core.metrics.MetricsSummary;
+import org.schedlab.core.sim.Clock;
 import org.schedlab.core.sim.Engine;
 import org.schedlab.core.sim.SimulationListener;
 import org.schedlab.core.spec.BadInputException;
@@ -176,6 +177,8 @@ public final class GangSimulation implements Engine {
                 if (!running.isEmpty()) {
                     throw new IllegalStateException(running.size() + " jobs in a matrix without rows");
                 }
+                // a slot adds 1 to the clock: beyond the clock's range that would no longer move it
+                Clock.checkSubmit(next);
                 now = Math.max(now, clock == SlotClock.GLOBAL ? Math.ceil(next.submit()) : next.submit());
                 next = arrive(next, jobs);
                 policy.afterEvents(matrix);

@@ -46,6 +46,17 @@ class EngineObservablesTest {
     }
 
     @Test
+    void aSubmitTimeBeyondTheClocksRangeIsRefusedBeforeTheClockJumpsThere() {
+        // beyond 2^53 a slot's + 1 no longer moves the clock: the run would never end
+        GangSimulation sim = new GangSimulation(2, Scheme.BC);
+        assertThatThrownBy(() -> sim.run(
+                        List.of(Job.of(1, 0, 1, 1), Job.of(2, 1e17, 3, 1)).iterator()))
+                .isInstanceOf(org.schedlab.core.spec.BadInputException.class)
+                .hasMessageStartingWith("job 2: submit time 1.0E17 is beyond the clock's range");
+        assertThat(sim.ended()).isEqualTo(1);
+    }
+
+    @Test
     void theMatrixListenerSeesOnlySlotsWithArrivalsOrDepartures() {
         GangSimulation sim = new GangSimulation(2, Scheme.BC);
         Recorder rec = new Recorder();
