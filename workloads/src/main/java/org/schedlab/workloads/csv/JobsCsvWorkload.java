@@ -150,7 +150,8 @@ public final class JobsCsvWorkload implements Workload {
             }
         }
         if (!missing.isEmpty()) {
-            return "missing column" + (missing.size() > 1 ? "s " : " ") + String.join(",", missing);
+            return "missing column" + (missing.size() > 1 ? "s " : " ") + String.join(",", missing)
+                    + separatorHint(header);
         }
         if (header.contains(JobsCsv.WIDTH) != header.contains(JobsCsv.HEIGHT)) {
             return "columns width and height go together";
@@ -164,6 +165,24 @@ public final class JobsCsvWorkload implements Workload {
             }
         }
         return null;
+    }
+
+    /**
+     * A hint for a header that is one cell holding another separator ({@code id;submit;runtime},
+     * as spreadsheets write in locales whose decimal mark is a comma), else nothing.
+     */
+    static String separatorHint(List<String> header) {
+        if (header.size() != 1) {
+            return "";
+        }
+        for (char c : new char[] {';', '\t', '|'}) {
+            if (header.get(0).indexOf(c) >= 0) {
+                String name = c == '\t' ? "tabs" : "'" + c + "'";
+                return " (the header '" + header.get(0).replace("\t", "\\t") + "' is separated by " + name
+                        + ": a jobs file separates its columns by commas, with '.' as the decimal mark)";
+            }
+        }
+        return "";
     }
 
     private static void closeQuietly(AutoCloseable c) {

@@ -153,6 +153,11 @@ final class ParsedTraces {
         }
 
         @Override
+        public String damage() {
+            return reader.damage();
+        }
+
+        @Override
         public void close() {
             reader.close(); // a pass closed before the end is not kept
         }

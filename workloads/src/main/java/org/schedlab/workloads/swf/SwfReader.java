@@ -65,6 +65,9 @@ public final class SwfReader implements Iterator<SwfRecord>, Closeable, RecordSo
     private final double[] values;
 
     private final SwfHeader header;
+    /** The line of each header key's first entry. */
+    private final java.util.Map<String, Long> headerLines = new java.util.HashMap<>();
+
     private long lineNumber;
     private long recordLine;
     private long pendingLine;
@@ -113,6 +116,20 @@ public final class SwfReader implements Iterator<SwfRecord>, Closeable, RecordSo
     /** The file name used in messages. */
     public String name() {
         return name;
+    }
+
+    /** The line of the first header entry of {@code key}, or 0 when the header has none. */
+    public long headerLine(String key) {
+        return headerLines.getOrDefault(key, 0L);
+    }
+
+    /**
+     * Why the rest of the file is damaged gzip data, or null (a plain file, an intact one, or a
+     * reader already closed). Reads the rest of the file: for the error path only.
+     */
+    @Override
+    public String damage() {
+        return closed || bytes == null ? null : TextFiles.gzipDamage(bytes);
     }
 
     /** The line number of the record last returned by {@link #next()} (1-based). */
@@ -190,6 +207,13 @@ public final class SwfReader implements Iterator<SwfRecord>, Closeable, RecordSo
             }
         } catch (IOException e) {
             throw TextFiles.readError(name, before + 1, e);
+        } catch (BadInputException e) {
+            // a corrupt gzip stream decompresses to garbage before its checksum at the end tells
+            String damage = damage();
+            if (damage != null) {
+                throw new BadInputException(name + ": " + damage + " (line " + lineNumber + " came out unreadable)", e);
+            }
+            throw e;
         }
         atEnd = true;
         close();
@@ -209,7 +233,11 @@ public final class SwfReader implements Iterator<SwfRecord>, Closeable, RecordSo
         }
         if (s.charAt(0) == ';') {
             if (headerOut != null) {
+                int before = headerOut.size();
                 addHeaderLine(headerOut, s.substring(1).strip());
+                if (headerOut.size() > before) {
+                    headerLines.putIfAbsent(headerOut.get(headerOut.size() - 1).key(), lineNumber);
+                }
             }
             return null;
         }

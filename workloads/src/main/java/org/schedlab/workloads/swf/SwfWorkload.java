@@ -11,6 +11,7 @@ import java.util.function.Consumer;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
 import org.schedlab.core.registry.Workload;
+import org.schedlab.core.sim.Clock;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.workloads.io.LookaheadIterator;
 import org.schedlab.workloads.io.PlainNumbers;
@@ -42,6 +43,11 @@ import org.schedlab.workloads.profile.ConventionProfile;
  * Every reason is listed, with zero counts, so outputs keep a fixed set of columns. With a limit
  * ({@code limit}, 0 for none), the pass stops at the limit and {@code truncated} says so.
  *
+ * <p>Refused (bad input naming the file, and the line where there is one): a job id that an
+ * earlier record of the file has ({@link JobIds}), a {@code MaxProcs} header that is not a
+ * processor count ({@link #checkMaxProcs}), and a submit time beyond the clock's range ({@link
+ * Clock}).
+ *
  * <p>An iterator closes the file when it is exhausted or meets a malformed line; an iterator
  * abandoned half-way keeps its file open until it is garbage collected.
  */
@@ -65,6 +71,9 @@ public final class SwfWorkload implements Workload {
             "estimate-missing",
             "estimate-raised",
             "overrun-cut");
+
+    /** The largest logged submit time whose every whole second a {@code double} holds: 2^53. */
+    private static final double EXACT_SECONDS = 0x1p53;
 
     private final Path path;
     private final ConventionProfile profile;
@@ -104,7 +113,52 @@ public final class SwfWorkload implements Workload {
         this.limit = limit;
         try (SwfReader reader = SwfReader.open(path)) {
             this.header = reader.header();
+            checkMaxProcs(path + ":" + reader.headerLine("MaxProcs"), header);
         }
+    }
+
+    /**
+     * Refuses a {@code MaxProcs} header entry that is not a processor count: its leading number
+     * must be a whole number from 1 to {@link Integer#MAX_VALUE}, or -1, which SWF uses for
+     * unknown (read as no entry). A machine of 0 processors, or of more than Java counts, would
+     * make every load computed from it meaningless.
+     */
+    static void checkMaxProcs(String where, SwfHeader header) {
+        java.util.Optional<String> value = header.value("MaxProcs");
+        if (value.isEmpty()) {
+            return;
+        }
+        String v = value.get().strip();
+        int end = v.startsWith("-") || v.startsWith("+") ? 1 : 0;
+        while (end < v.length() && Character.isDigit(v.charAt(end))) {
+            end++;
+        }
+        String number = v.substring(0, end);
+        if (number.equals("-1")) {
+            return;
+        }
+        Integer n = PlainNumbers.parseInt(number);
+        if (n == null || n < 1) {
+            throw new BadInputException(where + ": header MaxProcs: " + v + " is not a processor count (a whole"
+                    + " number from 1 to " + Integer.MAX_VALUE + ", or -1 for unknown)");
+        }
+    }
+
+    /**
+     * The line of the first record of job {@code id} (a second pass: only for the message that
+     * refuses a repeated id), or 0 when it cannot be read again.
+     */
+    private long firstLineOf(int id) {
+        try (SwfReader r = SwfReader.open(path)) {
+            while (r.hasNext()) {
+                if (r.next().jobNumber() == id) {
+                    return r.lineNumber();
+                }
+            }
+        } catch (RuntimeException e) {
+            // the message then names the repeated line alone
+        }
+        return 0;
     }
 
     /** A workload over {@code path} with the default profile, no machine and no limit. */
@@ -145,7 +199,8 @@ public final class SwfWorkload implements Workload {
 
     /** The kept records with their jobs, read afresh from the file; counts as {@link #iterator()}. */
     public Iterator<ProfiledRecord> records() {
-        return new ProfileIterator(ParsedTraces.open(path), profile, machineSize, limit, this::passDone);
+        return new ProfileIterator(
+                ParsedTraces.open(path), profile, machineSize, limit, this::passDone, this::firstLineOf);
     }
 
     /**
@@ -185,7 +240,9 @@ public final class SwfWorkload implements Workload {
         private final OptionalInt machineSize;
         private final int limit;
         private final Consumer<Map<String, Object>> onDone;
+        private final java.util.function.IntToLongFunction firstLine;
         private final Counts counts = new Counts();
+        private final JobIds ids = new JobIds();
         private boolean haveOrigin;
         private double origin;
         private double lastSubmit = Double.NEGATIVE_INFINITY;
@@ -196,8 +253,10 @@ public final class SwfWorkload implements Workload {
                 ConventionProfile profile,
                 OptionalInt machineSize,
                 int limit,
-                Consumer<Map<String, Object>> onDone) {
+                Consumer<Map<String, Object>> onDone,
+                java.util.function.IntToLongFunction firstLine) {
             this.reader = reader;
+            this.firstLine = firstLine;
             this.profile = profile;
             this.machineSize = machineSize;
             this.limit = limit;
@@ -214,7 +273,26 @@ public final class SwfWorkload implements Workload {
                 }
                 SwfRecord r = reader.next();
                 counts.records++;
-                Job job = apply(r);
+                Job job;
+                try {
+                    if (!ids.add(r.jobNumber())) {
+                        // as the jobs CSV reader: a job id names one job
+                        long first = firstLine.applyAsLong(r.jobNumber());
+                        throw new BadInputException(reader.name() + ":" + reader.lineNumber() + ": duplicate job id "
+                                + r.jobNumber() + (first > 0 ? " (also on line " + first + ")" : ""));
+                    }
+                    job = apply(r);
+                } catch (BadInputException e) {
+                    // corrupt gzip data can read as well-formed but wrong records
+                    String damage = reader.damage();
+                    reader.close();
+                    if (damage != null) {
+                        throw new BadInputException(
+                                reader.name() + ": " + damage + " (line " + reader.lineNumber() + " came out wrong)",
+                                e);
+                    }
+                    throw e;
+                }
                 if (job != null) {
                     counts.kept++;
                     return new ProfiledRecord(r, job, reader.lineNumber());
@@ -343,6 +421,15 @@ public final class SwfWorkload implements Workload {
                         + PlainNumbers.format(r.submitTime()) + " becomes " + submit + " with load-factor="
                         + profile.loadFactor() + (haveOrigin ? " after the origin shift" : "")
                         + " (choose a load factor nearer 1)");
+            }
+            if (!(Math.abs(submit) <= Clock.LIMIT) || Math.abs(r.submitTime()) > EXACT_SECONDS) {
+                // a double there no longer holds a runtime of seconds (see Clock), or no longer the
+                // logged second itself
+                throw new BadInputException(reader.name() + ":" + reader.lineNumber() + ": submit time "
+                        + PlainNumbers.format(r.submitTime())
+                        + (submit == r.submitTime() ? "" : " (" + submit + " after the origin and load factor)")
+                        + " is " + Clock.RANGE_NOTE + " (at most 2^42 s, about 139,000 years, after the log's"
+                        + " start, and 2^53 s as logged; origin=zero shifts a log to start at 0)");
             }
             return new Job(r.jobNumber(), submit, runtime, estimate, procs, new ProcessorRequest(procs), r.userId());
         }
