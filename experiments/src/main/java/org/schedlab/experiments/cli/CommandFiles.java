@@ -6,19 +6,28 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.zip.GZIPOutputStream;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.experiments.repro.plan.AtomicFiles;
 
 /**
  * The files a command reads and writes, declared in one place before the command does any work,
- * and checked together: every input must be a readable regular file, every output a regular file
- * or a new one in an existing folder (never a link, pipe, device or directory; {@link
- * AtomicFiles#checkTarget}). Outputs are then written atomically ({@link #write}). Checks that
- * relate the files to each other (an output that would overwrite an input or another output)
- * belong in {@link #check} too.
+ * and checked together. Every command that names files goes through it, so that one rule holds
+ * for all of them: <b>no output overwrites an input or another output</b>. Each output is compared
+ * with every input and every other output by what it is on disk, not by how it is spelled: an
+ * existing file by its identity (device and inode, so a symbolic link, a hard link or a {@code
+ * ./}-path to the same file is the same file), a file still to be made by its folder's real path
+ * and its name. A clash is bad input naming both options, raised before anything is written.
+ *
+ * <p>Besides: an empty name is refused (an empty path would mean the current folder); every
+ * input must be a readable regular file; every output must be a regular file or a new one in an
+ * existing folder ({@link AtomicFiles#checkTarget}: never a link, pipe, device or directory).
+ * {@code -} is standard input for an input and standard output for an output: neither is a file,
+ * so neither is compared. Outputs are then written atomically ({@link #write}).
  */
 final class CommandFiles {
     /** A file and the option or parameter that named it. */
@@ -30,8 +39,10 @@ final class CommandFiles {
 
     private final List<Named> inputs = new ArrayList<>();
     private final List<Named> outputs = new ArrayList<>();
+    /** Outputs inside an output folder: compared like the others, but checked by the folder's owner. */
+    private final List<Named> folderOutputs = new ArrayList<>();
 
-    /** Declares an input; null paths are skipped. */
+    /** Declares an input; null paths are skipped, {@code -} (standard input) is not a file. */
     CommandFiles input(String role, Path path) {
         if (path != null) {
             inputs.add(new Named(role, path));
@@ -39,10 +50,22 @@ final class CommandFiles {
         return this;
     }
 
-    /** Declares an output; null paths and {@code -} (standard output) are skipped. */
+    /** Declares an output; null paths are skipped, {@code -} (standard output) is not a file. */
     CommandFiles output(String role, Path path) {
-        if (path != null && !path.toString().equals("-")) {
+        if (path != null) {
             outputs.add(new Named(role, path));
+        }
+        return this;
+    }
+
+    /**
+     * Declares the files a run writes into {@code folder}, one output per name: {@code role} is
+     * then the option that named the folder (e.g. {@code --out}). They take part in the clash
+     * checks; the folder itself is checked by the command (it may not exist yet).
+     */
+    CommandFiles outputsIn(String role, Path folder, List<String> names) {
+        for (String n : names) {
+            folderOutputs.add(new Named(role, folder.resolve(n)));
         }
         return this;
     }
@@ -58,12 +81,21 @@ final class CommandFiles {
     }
 
     /**
-     * Checks every declared file.
+     * Checks every declared file: names, clashes, then inputs and outputs one by one.
      *
-     * @throws BadInputException naming the first file that cannot be read or written
+     * @throws BadInputException naming the option (both options for a clash)
      */
     CommandFiles check() {
+        for (Named f : all()) {
+            if (f.path().toString().isEmpty()) {
+                throw new BadInputException(f.role() + ": empty file name");
+            }
+        }
+        checkClashes();
         for (Named in : inputs) {
+            if (isStandardStream(in.path())) {
+                continue;
+            }
             if (!Files.exists(in.path())) {
                 throw new BadInputException(in.describe() + ": no such file");
             }
@@ -72,9 +104,78 @@ final class CommandFiles {
             }
         }
         for (Named out : outputs) {
-            AtomicFiles.checkTarget(out.role(), out.path());
+            if (!isStandardStream(out.path())) {
+                AtomicFiles.checkTarget(out.role(), out.path());
+            }
         }
         return this;
+    }
+
+    /** Refuses an output that is an input, or that another output also names. */
+    private void checkClashes() {
+        List<Object> inputKeys = new ArrayList<>();
+        for (Named in : inputs) {
+            inputKeys.add(isStandardStream(in.path()) ? null : identity(in.path()));
+        }
+        List<Named> every = new ArrayList<>(outputs);
+        every.addAll(folderOutputs);
+        List<Object> outputKeys = new ArrayList<>();
+        for (Named out : every) {
+            Object key = isStandardStream(out.path()) ? null : identity(out.path());
+            for (int i = 0; key != null && i < inputs.size(); i++) {
+                if (key.equals(inputKeys.get(i))) {
+                    Named in = inputs.get(i);
+                    throw new BadInputException(out.describe() + " and " + in.describe()
+                            + " name the same file: the output would destroy the input (choose another "
+                            + out.role() + ")");
+                }
+            }
+            for (int i = 0; key != null && i < outputKeys.size(); i++) {
+                if (key.equals(outputKeys.get(i))) {
+                    Named first = every.get(i);
+                    throw new BadInputException(first.describe() + " and " + out.describe()
+                            + " name the same file: one output would overwrite the other (choose another "
+                            + out.role() + ")");
+                }
+            }
+            outputKeys.add(key);
+        }
+    }
+
+    private List<Named> all() {
+        List<Named> all = new ArrayList<>(inputs);
+        all.addAll(outputs);
+        all.addAll(folderOutputs);
+        return all;
+    }
+
+    /** Whether {@code p} is {@code -}: standard input or output, not a file. */
+    static boolean isStandardStream(Path p) {
+        return p.toString().equals("-");
+    }
+
+    /**
+     * What {@code p} is on disk: an existing file's identity (its file key, following links; its
+     * real path where the file system has no keys), else the real path of its folder with its name
+     * (the absolute normalized path when the folder does not exist either).
+     */
+    static Object identity(Path p) {
+        try {
+            Object key = Files.readAttributes(p, BasicFileAttributes.class).fileKey();
+            return key != null ? key : p.toRealPath();
+        } catch (IOException | SecurityException e) {
+            // not there (or not readable): a file to be made
+        }
+        Path abs = p.toAbsolutePath().normalize();
+        Path parent = abs.getParent();
+        if (parent != null && abs.getFileName() != null) {
+            try {
+                return parent.toRealPath().resolve(abs.getFileName());
+            } catch (IOException | SecurityException e) {
+                // the folder is missing too: the check of the output says so
+            }
+        }
+        return Objects.requireNonNull(abs);
     }
 
     /**

@@ -16,6 +16,7 @@ import org.schedlab.experiments.repro.plan.ReproductionRunner;
 import org.schedlab.experiments.repro.plan.Sha256;
 import org.schedlab.experiments.repro.plan.Shards;
 import org.schedlab.experiments.repro.plan.UnitStore;
+import org.schedlab.experiments.repro.report.OutputFolder;
 import org.schedlab.experiments.run.Papers;
 import org.schedlab.experiments.run.Registry;
 import picocli.CommandLine.Command;
@@ -40,6 +41,12 @@ final class MergeCommand implements Callable<Integer> {
 
     @Option(names = "--traces", description = "trace directory, for the manifest (default as for reproduce)")
     Path traces;
+
+    @Option(
+            names = "--force",
+            description = "replace files of the folder named like outputs even when no manifest of the folder lists"
+                    + " them")
+    boolean force;
 
     @Override
     public Integer call() throws IOException {
@@ -116,6 +123,13 @@ final class MergeCommand implements Callable<Integer> {
         String cmd = "schedlab "
                 + String.join(" ", command.commandLine().getParseResult().originalArgs())
                 + " (units of: schedlab reproduce " + h.options() + " --shard I/N)";
+        List<Paper> all = ReproduceCommand.variants(paper, "all");
+        for (Paper v : h.readings().equals("all") ? all : List.of(paper.underReading(h.reading()))) {
+            Path vdir = h.readings().equals("all") ? Reproduction.readingFolder(dir, v) : dir;
+            if (!force) {
+                OutputFolder.checkUnowned("--out", vdir, Reproduction.writes(v));
+            }
+        }
         if (!h.readings().equals("all")) {
             Paper variant = paper.underReading(h.reading());
             Reproduction.Summary s = Reproduction.merge(variant, title, h, dir, runner, cmd);
@@ -123,7 +137,7 @@ final class MergeCommand implements Callable<Integer> {
             return;
         }
         // every reading ran, each into its own folder: assemble them all, then write them together
-        List<Paper> variants = ReproduceCommand.variants(paper, "all");
+        List<Paper> variants = all;
         List<org.schedlab.experiments.repro.paper.Results> results = new ArrayList<>();
         java.time.Instant start = java.time.Instant.now();
         for (Paper v : variants) {

@@ -89,6 +89,23 @@ public enum OutputFormat {
         }
     }
 
+    /**
+     * Refuses a result with a top-level number that is NaN or infinite: a figure that is not
+     * defined for the input is an error, never printed as a number.
+     *
+     * @param source what the result is of (a file, the run), for the message
+     * @param because why such a figure can be undefined for this command's inputs
+     * @throws org.schedlab.core.spec.BadInputException naming the first such figure
+     */
+    static void requireFinite(String source, Map<String, Object> result, String because) {
+        for (Map.Entry<String, Object> e : result.entrySet()) {
+            if (e.getValue() instanceof Double d && !Double.isFinite(d)) {
+                throw new org.schedlab.core.spec.BadInputException(
+                        source + ": " + e.getKey() + " is not defined (" + because + "); nothing printed");
+            }
+        }
+    }
+
     /** Numbers in {@link Locale#ROOT}; integral doubles without a fraction. */
     static String format(Object v) {
         return v instanceof Double d ? Sweep.format(d) : String.valueOf(v);

@@ -44,7 +44,8 @@ final class ReproduceCommand implements Callable<Integer> {
     @Option(
             names = "--spec",
             paramLabel = "FILE.yaml",
-            description = "run your own experiment described in YAML instead of a paper")
+            description = "run your own experiment described in YAML instead of a paper (- reads it from standard"
+                    + " input)")
     Path spec;
 
     @Option(names = "--quick", description = "small runs on the same code path (the default)")
@@ -86,6 +87,12 @@ final class ReproduceCommand implements Callable<Integer> {
     boolean noProgress;
 
     @Option(
+            names = "--force",
+            description = "replace files of the output folder named like outputs even when no manifest of the folder"
+                    + " lists them (without it such files, e.g. your own fig2.csv, are refused)")
+    boolean force;
+
+    @Option(
             names = "--plan",
             description = "print the work units (id and estimated cost in simulated jobs) and run nothing;"
                     + " with --shard I/N only shard I's")
@@ -123,6 +130,9 @@ final class ReproduceCommand implements Callable<Integer> {
         if (spec != null) {
             if (paper != null) {
                 throw new BadInputException("give either a PAPER or --spec, not both");
+            }
+            if (spec.toString().equals("-")) {
+                spec = org.schedlab.workloads.io.TextFiles.standardInput();
             }
             Paper custom = ExperimentFile.load(spec);
             try {
@@ -339,11 +349,18 @@ final class ReproduceCommand implements Callable<Integer> {
             return;
         }
         Path dir = folder(given, impl, variants);
+        // no output of the run may be the experiment file
+        CommandFiles files = new CommandFiles().input("--spec", spec);
+        for (Paper v : variants) {
+            files.outputsIn(
+                    outOption(), variants.size() > 1 ? Reproduction.readingFolder(dir, v) : dir, v.outputFiles());
+        }
+        files.check();
         if (sh != null) {
-            Reproduction.checkOutput(outOption(), dir, List.of());
+            Reproduction.checkOutput(outOption(), dir, List.of(), force);
             return;
         }
-        Reproduction.checkOutput(outOption(), dir, variants);
+        Reproduction.checkOutput(outOption(), dir, variants, force);
     }
 
     /** A paper's id with its reading when it is not the default. */
@@ -387,6 +404,10 @@ final class ReproduceCommand implements Callable<Integer> {
     /** Prints a reproduction's summary line and its notes on removed and foreign files. */
     static void printSummary(picocli.CommandLine cl, String id, Path dir, Reproduction.Summary s) {
         var err = cl.getErr();
+        if (s.reused() > 0) {
+            err.println(id + ": resumed a run into " + dir + " that was stopped: reused " + s.reused()
+                    + " finished work unit(s), ran the others");
+        }
         if (!s.removed().isEmpty()) {
             err.println(id + ": removed " + s.removed().size() + " stale output file(s) of an earlier run from " + dir
                     + ": " + String.join(", ", s.removed()));
@@ -403,7 +424,8 @@ final class ReproduceCommand implements Callable<Integer> {
         cl.getOut()
                 .printf(
                         java.util.Locale.ROOT,
-                        "%s: %d figures (%d skipped); claims %d PASS, %d FAIL, %d INCONCLUSIVE, %d SKIPPED%s%s; report %s%n",
+                        "%s: %d figures (%d skipped); claims %d PASS, %d FAIL, %d INCONCLUSIVE, %d SKIPPED%s%s%s; report"
+                                + " %s%n",
                         id,
                         s.figures(),
                         s.skippedFigures(),
@@ -412,6 +434,10 @@ final class ReproduceCommand implements Callable<Integer> {
                         s.inconclusive(),
                         s.skipped(),
                         s.notJudged() == 0 ? "" : ", " + s.notJudged() + " NOT JUDGED",
+                        s.keptVerdicts() == 0
+                                ? ""
+                                : " (" + s.keptVerdicts() + " verdicts kept from earlier runs: their figures did not"
+                                        + " run)",
                         checks == 0
                                 ? ""
                                 : "; checks " + s.checkPass() + " PASS, " + s.checkFail() + " FAIL"

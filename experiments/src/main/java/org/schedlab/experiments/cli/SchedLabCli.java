@@ -190,10 +190,17 @@ public final class SchedLabCli implements Runnable {
     private static int run(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(new SchedLabCli());
         addSubcommands(cli, args);
+        // after the subcommands: picocli hands a converter to the commands present when it is set
+        cli.registerConverter(java.nio.file.Path.class, SchedLabCli::path);
         cli.setOut(out);
         cli.setErr(err);
         cli.setCaseInsensitiveEnumValuesAllowed(true);
         cli.setParameterExceptionHandler((ex, a) -> {
+            if (ex.getCause() instanceof EmptyPath) {
+                // one line: the option's help adds nothing to "give a name"
+                err.println("schedlab: " + ex.getMessage());
+                return BAD_INPUT;
+            }
             err.println("schedlab: " + ex.getMessage());
             err.println("see 'schedlab " + commandPath(ex.getCommandLine()) + "--help'");
             return BAD_INPUT;
@@ -201,6 +208,10 @@ public final class SchedLabCli implements Runnable {
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             if (ex instanceof BadInputException) {
                 err.println("schedlab: " + ex.getMessage());
+                return BAD_INPUT;
+            }
+            if (outOfMemory(ex)) {
+                err.println(OUT_OF_MEMORY);
                 return BAD_INPUT;
             }
             String io = fileProblem(ex);
@@ -216,7 +227,53 @@ public final class SchedLabCli implements Runnable {
             }
             return 1;
         });
-        return finish(cli.execute(args), out, err);
+        try {
+            return finish(cli.execute(args), out, err);
+        } catch (OutOfMemoryError e) {
+            // an Error passes picocli's handlers; the heap is free again once the run is unwound
+            err.println(OUT_OF_MEMORY);
+            return BAD_INPUT;
+        }
+    }
+
+    /** The one line for a run that filled the Java heap. */
+    static final String OUT_OF_MEMORY = "schedlab: out of memory: the run filled the Java heap ("
+            + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MiB); make it smaller (--jobs, or --max-queue for a"
+            + " queue that grows) or give Java more (SCHEDLAB_JAVA_OPTS=-Xmx8g)";
+
+    /** Whether {@code ex} is, or was caused by, an {@link OutOfMemoryError}. */
+    static boolean outOfMemory(Throwable ex) {
+        for (Throwable t = ex; t != null; t = t.getCause()) {
+            if (t instanceof OutOfMemoryError) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The converter of every option and parameter that names a file or folder: an empty name is
+     * refused at once (Java reads {@code ""} as the current folder, so {@code --out ''} would write
+     * there).
+     */
+    static java.nio.file.Path path(String text) {
+        if (text.isEmpty()) {
+            throw new EmptyPath();
+        }
+        try {
+            return java.nio.file.Path.of(text);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new CommandLine.TypeConversionException("not a usable file name (" + e.getReason() + ")");
+        }
+    }
+
+    /** An empty file or folder name. */
+    static final class EmptyPath extends CommandLine.TypeConversionException {
+        private static final long serialVersionUID = 1L;
+
+        EmptyPath() {
+            super("empty name (name a file or folder; an empty one would mean the current folder)");
+        }
     }
 
     /** {@code status}, or {@link #BAD_INPUT} when standard output could not be written. */

@@ -15,6 +15,8 @@ import org.schedlab.core.metrics.MetricsSummary;
 import org.schedlab.core.metrics.QueueGrowth;
 import org.schedlab.core.sched.EventOrder;
 import org.schedlab.core.sched.PassMode;
+import org.schedlab.core.sim.QueueBound;
+import org.schedlab.core.sim.RunDiverged;
 import org.schedlab.core.sim.SimulationListener;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
@@ -65,7 +67,10 @@ final class SimulateCommand implements Callable<Integer> {
             description = "fcfs, window:K, oo, ... (default: ${DEFAULT-VALUE})")
     String scheduler;
 
-    @Option(names = "--workload", required = true, description = "swf:PATH, jobs:PATH, mesh-uniform, ...")
+    @Option(
+            names = "--workload",
+            required = true,
+            description = "swf:PATH, jobs:PATH (- as PATH reads standard input), mesh-uniform, ...")
     String workload;
 
     @Option(
@@ -189,11 +194,19 @@ final class SimulateCommand implements Callable<Integer> {
                     + " the columns strict_fst, relaxed_fst, strict_unfairness, relaxed_unfairness")
     boolean fairness;
 
+    @Option(
+            names = "--max-queue",
+            paramLabel = "N",
+            defaultValue = "" + QueueBound.DEFAULT,
+            description = "stop a run whose waiting queue grows beyond N jobs (an offered load the machine cannot"
+                    + " serve), with exit status 2 (default: ${DEFAULT-VALUE})")
+    long maxQueue;
+
     @Override
     public Integer call() throws IOException {
         Registry registry = Registry.discover();
         RunSpec spec = spec(registry);
-        Runner runner = new Runner(registry, spec);
+        Runner runner = new Runner(registry, spec).maxQueue(maxQueue);
         int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (threadCount < 1) {
             throw new BadInputException("--threads must be >= 1, got " + threadCount);
@@ -206,6 +219,7 @@ final class SimulateCommand implements Callable<Integer> {
         if (seriesStep != null && !(seriesStep > 0 && seriesStep < Double.POSITIVE_INFINITY)) {
             throw new BadInputException("--series-step must be a positive number, got " + seriesStep);
         }
+        // before anything is written: no output may overwrite the workload or another output
         new CommandFiles()
                 .input("--workload", workloadFile(spec))
                 .output("--schedule-out", scheduleOut)
@@ -266,7 +280,14 @@ final class SimulateCommand implements Callable<Integer> {
                         },
                         users);
             }
-            List<RunResult> results = run(spec, runner, threadCount, recorder, growth, fair);
+            List<RunResult> results;
+            try {
+                results = run(spec, runner, threadCount, recorder, growth, fair);
+            } catch (RunDiverged d) {
+                // a run that left any steady state (its queue beyond --max-queue) has no figures
+                throw new BadInputException("simulate: " + d.getMessage()
+                        + (d instanceof QueueBound.Exceeded ? "; --max-queue N sets the bound" : ""));
+            }
             if (writer != null) {
                 writer.close();
                 if (scheduleTmp != null) {
@@ -300,6 +321,10 @@ final class SimulateCommand implements Callable<Integer> {
                                 (System.nanoTime() - t0) / 1e9);
             }
             Map<String, Object> report = report(spec, runner, results);
+            OutputFormat.requireFinite(
+                    "--workload " + workload,
+                    report,
+                    "the run's jobs leave it without a value, e.g. a utilization over a makespan of 0");
             Map<String, Object> stability = stability(growth, results.size());
             report.put("stability", stability);
             if (fairness) {

@@ -71,6 +71,10 @@ final class ViewCommand implements Callable<Integer> {
         }
         TraceClock clock = startTime == null ? null : TraceClock.parse(startTime, timeZone);
         Path target = out != null ? out : defaultTarget(schedule);
+        new CommandFiles()
+                .input("view", schedule)
+                .output(out != null ? "--out" : "view", target)
+                .check();
         ViewPage.checkWritable(out != null ? "--out" : "view", target);
         long t0 = System.nanoTime();
         Schedule s = ScheduleCsv.read(schedule, machine);

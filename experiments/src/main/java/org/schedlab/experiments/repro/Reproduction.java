@@ -29,11 +29,13 @@ import org.schedlab.experiments.repro.plan.ReproductionRunner;
 import org.schedlab.experiments.repro.plan.Sha256;
 import org.schedlab.experiments.repro.plan.Shards;
 import org.schedlab.experiments.repro.plan.UnitResult;
+import org.schedlab.experiments.repro.plan.UnitStore;
 import org.schedlab.experiments.repro.plan.WorkPlan;
 import org.schedlab.experiments.repro.plan.WorkUnit;
 import org.schedlab.experiments.repro.report.ChartWriter;
 import org.schedlab.experiments.repro.report.FigureCsv;
 import org.schedlab.experiments.repro.report.HtmlReport;
+import org.schedlab.experiments.repro.report.KeptVerdicts;
 import org.schedlab.experiments.repro.report.OutputFolder;
 import org.schedlab.experiments.repro.report.ReadingsReport;
 import org.schedlab.experiments.repro.report.ReportWriter;
@@ -64,6 +66,10 @@ public final class Reproduction {
      *     not counted among the claims)
      * @param checkFail checks that do not hold (or whose evaluation failed)
      * @param checkInconclusive checks their intervals do not decide
+     * @param kept outputs of an earlier run kept in the folder (a run of some figures)
+     * @param reused work units whose results a stopped run into the folder had finished (not run again)
+     * @param keptVerdicts claims and checks whose verdict is an earlier run's: their figures did
+     *     not run this time (a run of some figures into a folder of the same paper)
      */
     public record Summary(
             int pass,
@@ -78,11 +84,33 @@ public final class Reproduction {
             int checkPass,
             int checkFail,
             int checkInconclusive,
-            List<String> kept) {
+            List<String> kept,
+            int reused,
+            int keptVerdicts) {
         public Summary {
             removed = List.copyOf(removed);
             foreign = List.copyOf(foreign);
             kept = List.copyOf(kept);
+        }
+
+        /** This summary with {@code n} work units reused from a stopped run. */
+        public Summary withReused(int n) {
+            return new Summary(
+                    pass,
+                    fail,
+                    inconclusive,
+                    skipped,
+                    notJudged,
+                    figures,
+                    skippedFigures,
+                    removed,
+                    foreign,
+                    checkPass,
+                    checkFail,
+                    checkInconclusive,
+                    kept,
+                    n,
+                    keptVerdicts);
         }
 
         /** A summary without checks. */
@@ -109,7 +137,9 @@ public final class Reproduction {
                     0,
                     0,
                     0,
-                    List.of());
+                    List.of(),
+                    0,
+                    0);
         }
     }
 
@@ -132,8 +162,86 @@ public final class Reproduction {
             throws IOException {
         Instant start = Instant.now();
         List<Sweep> sweeps = paper.sweeps(mode);
-        Results results = runner.run(sweeps, progress); // validates every spec first; writes nothing
-        return write(paper, title, mode, out, results, runner, seed, command, start);
+        // validates every spec first; writes nothing but the finished units' files
+        Ran ran = runResumable(WorkPlan.units(sweeps), out, runner, seed, progress);
+        Results results = runner.assemble(sweeps, ran.results());
+        Summary s = write(paper, title, mode, out, results, runner, seed, command, start);
+        removeResumable(out);
+        return s.withReused(ran.reused());
+    }
+
+    /**
+     * The hidden folder inside the output folder that holds the result file of every work unit a
+     * run has finished ({@link UnitStore}'s format), while the run lasts. A run that is stopped
+     * (SIGKILL included: each file is written whole or not at all) leaves it, and the next run into
+     * the folder reuses every complete unit whose definition, seed included, is still the same, and
+     * runs only the others. Results read back are bit for bit the ones written, so the outputs are
+     * those of an uninterrupted run. It is removed once the run's outputs are written.
+     */
+    public static final String RESUME = OutputFolder.RESUME;
+
+    /**
+     * Results of a run of work units.
+     *
+     * @param results by unit id, in the order of the units
+     * @param reused how many were read from a stopped run's files instead of run
+     */
+    record Ran(Map<String, UnitResult> results, int reused) {}
+
+    /**
+     * Runs {@code units}, reusing the complete results a stopped run left in {@code out}'s {@value
+     * #RESUME} and recording each new result there as soon as it is computed.
+     */
+    static Ran runResumable(List<WorkUnit> units, Path out, ReproductionRunner runner, long seed, IntConsumer progress)
+            throws IOException {
+        UnitStore store = UnitStore.at(out.resolve(RESUME), seed);
+        boolean stopped = Files.isDirectory(store.dir());
+        Map<String, UnitResult> reused = new LinkedHashMap<>();
+        List<WorkUnit> todo = new ArrayList<>();
+        for (WorkUnit u : units) {
+            // an incomplete, corrupt or stale file (other settings, another seed) is run again
+            UnitResult r = stopped ? store.read(u).result() : null;
+            if (r != null && !r.status().equals(UnitResult.SKIPPED)) {
+                reused.put(u.id(), r);
+            } else {
+                todo.add(u);
+            }
+        }
+        if (!reused.isEmpty()) {
+            progress.accept(reused.size());
+        }
+        Map<String, UnitResult> fresh;
+        try {
+            // the folder is made by the first unit written (after every spec is validated)
+            fresh = runner.execute(todo, store::write, reused.size(), progress);
+        } finally {
+            if (Files.isDirectory(store.dir())) {
+                try (java.util.stream.Stream<Path> left = Files.list(store.dir())) {
+                    if (left.findAny().isEmpty()) {
+                        Files.delete(store.dir());
+                    }
+                }
+            }
+        }
+        Map<String, UnitResult> all = new LinkedHashMap<>();
+        for (WorkUnit u : units) {
+            all.put(u.id(), reused.containsKey(u.id()) ? reused.get(u.id()) : fresh.get(u.id()));
+        }
+        return new Ran(all, reused.size());
+    }
+
+    /** Removes {@code out}'s {@value #RESUME} folder once the outputs it led to are written. */
+    static void removeResumable(Path out) throws IOException {
+        Path dir = out.resolve(RESUME);
+        if (!Files.isDirectory(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        try (java.nio.file.DirectoryStream<Path> files = Files.newDirectoryStream(dir)) {
+            for (Path f : files) {
+                Files.deleteIfExists(f);
+            }
+        }
+        Files.deleteIfExists(dir);
     }
 
     /**
@@ -176,6 +284,12 @@ public final class Reproduction {
         Results results = evaluation.results();
         List<Sweep> sweeps = paper.sweeps(mode);
         Files.createDirectories(out);
+        // a run of some figures keeps the folder's earlier verdicts of the claims it did not judge
+        String run = "mode " + mode.name().toLowerCase(java.util.Locale.ROOT) + ", seed " + seed + ", started " + start;
+        KeptVerdicts.Merged verdicts = paper instanceof FigureSelection
+                ? KeptVerdicts.merge(evaluation, out.resolve(OutputFolder.MANIFEST), run)
+                : KeptVerdicts.none(evaluation, run);
+        evaluation = verdicts.evaluation();
         OutputFolder folder = OutputFolder.clean(out, paper, notRun(evaluation, readings != null));
 
         Map<String, List<FigureCsv.Row>> rows = new LinkedHashMap<>();
@@ -210,11 +324,28 @@ public final class Reproduction {
             notes = notes + " Kept from an earlier run into this folder (" + folder.keptFrom()
                     + "), not made (or made only in part) by this one: " + String.join(", ", folder.kept()) + ".";
         }
+        if (verdicts.kept() > 0) {
+            notes = notes + " This run judged " + (evaluation.claims().size() - verdicts.kept()) + " of the "
+                    + evaluation.claims().size() + " claims and checks (" + verdicts.rejudged()
+                    + " of them judged again); the other " + verdicts.kept()
+                    + " verdicts are kept from earlier runs into this folder, each marked with the run that judged it.";
+        }
         ReportWriter.write(out.resolve("report.md"), evaluation, title, mode, rows, notes, readings);
         HtmlReport.write(out.resolve(HtmlReport.FILE), evaluation, title, mode, rows, notes, readings);
         folder.wrote("report.md", HtmlReport.FILE, OutputFolder.MANIFEST);
 
-        writeManifest(out.resolve(OutputFolder.MANIFEST), paper, mode, sweeps, runner, seed, command, start, folder);
+        writeManifest(
+                out.resolve(OutputFolder.MANIFEST),
+                paper,
+                mode,
+                sweeps,
+                runner,
+                seed,
+                command,
+                start,
+                folder,
+                verdicts);
+        folder.done();
         List<Evaluated> claims = evaluation.claimsOnly();
         List<Evaluated> checks = evaluation.checksOnly();
         return new Summary(
@@ -230,7 +361,9 @@ public final class Reproduction {
                 (int) ReportWriter.count(checks, "PASS"),
                 (int) ReportWriter.count(checks, "FAIL"),
                 (int) ReportWriter.count(checks, "INCONCLUSIVE"),
-                folder.kept());
+                folder.kept(),
+                0,
+                verdicts.kept());
     }
 
     /**
@@ -262,16 +395,36 @@ public final class Reproduction {
     /**
      * Checks, before any simulation, that {@code dir} can take the outputs of {@code variants}
      * (each reading into its folder): it is a folder or can be created, files can be written in it,
-     * its file system has space, and no output name there is a link, pipe, device or folder.
+     * its file system has space, no output name there is a link, pipe, device or folder, and unless
+     * {@code force}, none is a file of the user's ({@link OutputFolder#checkUnowned}).
      *
      * @param option how messages name the folder (e.g. {@code --out})
      * @throws org.schedlab.core.spec.BadInputException naming the folder and the reason
      */
-    public static void checkOutput(String option, Path dir, List<Paper> variants) {
+    public static void checkOutput(String option, Path dir, List<Paper> variants, boolean force) {
         OutputFolder.checkFolder(option, dir);
         for (Paper v : variants) {
-            OutputFolder.checkTargets(option, variants.size() > 1 ? readingFolder(dir, v) : dir, v);
+            Path vdir = variants.size() > 1 ? readingFolder(dir, v) : dir;
+            OutputFolder.checkTargets(option, vdir, v);
+            if (!force) {
+                OutputFolder.checkUnowned(option, vdir, writes(v));
+            }
         }
+    }
+
+    /**
+     * The names a run of {@code paper} may write into its folder: its figures' CSV and PNG (of a
+     * {@code --figures} run, the selected ones), its tables, the readings table and the reports.
+     */
+    public static List<String> writes(Paper paper) {
+        List<String> names = new ArrayList<>();
+        for (Figure f : paper.figures()) {
+            names.add(f.id() + ".csv");
+            names.add(f.id() + ".png");
+        }
+        paper.tables().forEach(t -> names.add(t.id() + ".csv"));
+        names.addAll(List.of(ReadingsReport.CSV, "report.md", HtmlReport.FILE, OutputFolder.MANIFEST));
+        return names;
     }
 
     /** Where the outputs of {@code paper}'s reading go when {@code out} is the default reading's folder. */
@@ -316,7 +469,8 @@ public final class Reproduction {
             todo.add(
                     new WorkUnit(k + "#" + u.id(), u.kind(), u.sweep(), u.series(), u.x(), u.from(), u.to(), u.cost()));
         }
-        Map<String, UnitResult> byId = runner.execute(todo, (u, r) -> {}, 0, progress);
+        Ran ran = runResumable(todo, out, runner, seed, progress);
+        Map<String, UnitResult> byId = ran.results();
         Map<String, UnitResult> byDefinition = new LinkedHashMap<>();
         for (int k = 0; k < definitions.size(); k++) {
             byDefinition.put(definitions.get(k), byId.get(todo.get(k).id()));
@@ -329,7 +483,14 @@ public final class Reproduction {
             }
             results.add(runner.assemble(p.sweeps(mode), mine));
         }
-        return writeReadings(variants, results, title, mode, out, runner, seed, command, start);
+        List<Summary> summaries = writeReadings(variants, results, title, mode, out, runner, seed, command, start);
+        removeResumable(out);
+        List<Summary> withReused = new ArrayList<>();
+        for (int i = 0; i < summaries.size(); i++) {
+            // the units are shared by the readings: the count is told once, with the default reading
+            withReused.add(summaries.get(i).withReused(i == 0 ? ran.reused() : 0));
+        }
+        return withReused;
     }
 
     /** The work units {@link #executeReadings} runs for {@code variants}: each distinct unit once. */
@@ -379,7 +540,8 @@ public final class Reproduction {
             long seed,
             String command,
             Instant start,
-            OutputFolder folder)
+            OutputFolder folder,
+            KeptVerdicts.Merged verdicts)
             throws IOException {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("paper", paper.id());
@@ -428,6 +590,7 @@ public final class Reproduction {
         m.put("sweeps", sw);
         m.put("outputs", folder.written());
         m.put("kept", folder.kept());
+        m.put(KeptVerdicts.FIELD, verdicts.entries());
         m.put("traces", traces);
         m.put("jdk", System.getProperty("java.vendor") + " " + System.getProperty("java.version"));
         m.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));

@@ -18,7 +18,9 @@ import org.schedlab.core.registry.WorkloadParams;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.sched.PassScheduler;
 import org.schedlab.core.sched.Scheduler;
+import org.schedlab.core.sim.Clock;
 import org.schedlab.core.sim.Engine;
+import org.schedlab.core.sim.QueueBound;
 import org.schedlab.core.sim.Simulation;
 import org.schedlab.core.sim.SimulationListener;
 import org.schedlab.core.spec.BadInputException;
@@ -29,6 +31,7 @@ public final class Runner {
     private final Registry registry;
     private final RunSpec spec;
     private final Machine machine;
+    private long maxQueue = QueueBound.DEFAULT;
 
     /**
      * Builds something of the machine, refusing a machine too large to build (its arrays would
@@ -65,6 +68,18 @@ public final class Runner {
         return machine;
     }
 
+    /**
+     * Sets the bound on each run's waiting queue ({@link QueueBound}; default {@link
+     * QueueBound#DEFAULT}): a run whose queue exceeds it stops with {@link QueueBound.Exceeded}.
+     */
+    public Runner maxQueue(long jobs) {
+        if (jobs < 1) {
+            throw new BadInputException("--max-queue must be >= 1, got " + jobs);
+        }
+        this.maxQueue = jobs;
+        return this;
+    }
+
     /** The workload of replication {@code replication}. */
     public Workload workload(int replication) {
         WorkloadParams params = new WorkloadParams(
@@ -99,6 +114,7 @@ public final class Runner {
                     .eventOrder(spec.events());
         }
         engine.addListener(metrics);
+        engine.addListener(new QueueBound(maxQueue));
         listeners.forEach(engine::addListener);
         Iterator<Job> jobs = workload.iterator();
         long limit = spec.jobs() > 0 ? spec.jobs() : Long.MAX_VALUE;
@@ -123,7 +139,10 @@ public final class Runner {
             // the engine's refusals name the job, not the file it came from
             String m = String.valueOf(e.getMessage());
             if (m.startsWith("job ") || m.startsWith("workload is not sorted")) {
-                throw new BadInputException(spec.workload().text() + ": " + m, e);
+                // a time beyond the clock's range from a synthetic workload: its load placed it there
+                boolean clock = m.contains(Clock.RANGE_NOTE);
+                String load = clock && !Double.isNaN(spec.load()) ? " at load " + spec.load() : "";
+                throw new BadInputException(spec.workload().text() + load + ": " + m, e);
             }
             throw e;
         } catch (RuntimeException | Error e) {

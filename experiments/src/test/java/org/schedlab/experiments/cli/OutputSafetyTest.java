@@ -127,6 +127,20 @@ class OutputSafetyTest {
     }
 
     @Test
+    void aFullDiskUnderAnImageWritersOwnErrorIsNamed() throws IOException {
+        // ImageIO wraps the system's error in "I/O error writing PNG file!"
+        Path target = dir.resolve("fig.png");
+        assertThatThrownBy(() -> AtomicFiles.writeBytes(target, out -> {
+                    out.write(new byte[] {1, 2, 3});
+                    throw new javax.imageio.IIOException(
+                            "I/O error writing PNG file!", new IOException("No space left on device"));
+                }))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("cannot write " + target + ": No space left on device");
+        assertThat(files(dir)).isEmpty();
+    }
+
+    @Test
     void aScheduleToTheFullDeviceIsRefusedAndTheDeviceKept() {
         Path full = Path.of("/dev/full");
         Assumptions.assumeTrue(Files.exists(full) && !Files.isRegularFile(full), "no /dev/full here");

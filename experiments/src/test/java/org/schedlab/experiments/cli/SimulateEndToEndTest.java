@@ -158,9 +158,12 @@ class SimulateEndToEndTest {
                 "; MaxProcs: 8",
                 "1 0 0 10 2 -1 -1 2 10 -1 1 1 1 1 1 2 -1 -1",
                 "2 10 0 20 4 -1 -1 4 30 -1 1 1 1 1 1 2 -1 -1",
-                "3 30 0 30 6 -1 -1 6 30 -1 1 1 1 1 1 1 -1 -1");
+                "3 30 0 30 6 -1 -1 6 30 -1 1 1 1 1 1 1 -1 -1",
+                // two more of partition 2, so that job 2 ends by the last arrival: an offered load
+                "4 20 0 15 3 -1 -1 3 30 -1 1 1 1 1 1 2 -1 -1",
+                "5 30 0 15 3 -1 -1 3 30 -1 1 1 1 1 1 2 -1 -1");
         JsonNode out = json(CliRunner.run("trace-info", swf.toString(), "--partition", "2", "--format", "json"));
-        assertThat(out.get("jobs").asLong()).isEqualTo(2);
+        assertThat(out.get("jobs").asLong()).isEqualTo(4);
         assertThat(out.get("meanRuntime").asDouble()).isEqualTo(15);
         assertThat(out.get("meanSize").asDouble()).isEqualTo(3);
         assertThat(out.get("meanInterarrival").asDouble()).isEqualTo(10);

@@ -232,7 +232,7 @@ class ViewCommandTest {
     @Test
     void missingScheduleIsBadInput() {
         CliRunner r = CliRunner.run("view", dir.resolve("nope.csv").toString());
-        CliRunner.assertBadInput(r, "nope.csv", "file not found");
+        CliRunner.assertBadInput(r, "nope.csv", "no such file");
     }
 
     @Test

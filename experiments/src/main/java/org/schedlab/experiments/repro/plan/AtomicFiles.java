@@ -212,8 +212,15 @@ public final class AtomicFiles {
         return new BadInputException(m + ": " + reason(e), e);
     }
 
-    /** The reason of an I/O failure in words (the file system's reason, without the file name). */
+    /**
+     * The reason of an I/O failure in words (the file system's reason, without the file name): that
+     * of the innermost I/O failure, so a writer that wraps the system's error in its own (ImageIO's
+     * "I/O error writing PNG file!") still says "No space left on device".
+     */
     public static String reason(IOException e) {
+        while (e.getCause() instanceof IOException cause) {
+            e = cause;
+        }
         if (e instanceof java.nio.file.AccessDeniedException) {
             return "permission denied";
         }

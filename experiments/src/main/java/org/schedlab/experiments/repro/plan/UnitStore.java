@@ -44,8 +44,17 @@ public final class UnitStore {
      * @param seed the master seed (part of every unit's definition)
      */
     public UnitStore(Path out, long seed) {
-        this.dir = out.resolve(DIR);
+        this(seed, out.resolve(DIR));
+    }
+
+    private UnitStore(long seed, Path dir) {
+        this.dir = dir;
         this.seed = seed;
+    }
+
+    /** A store whose unit files are in {@code dir} itself. */
+    public static UnitStore at(Path dir, long seed) {
+        return new UnitStore(seed, dir);
     }
 
     public Path dir() {

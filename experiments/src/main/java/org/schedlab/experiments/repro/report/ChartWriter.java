@@ -30,6 +30,12 @@ import org.schedlab.experiments.repro.plan.AtomicFiles;
  * too long for the chart is set smaller, then shortened, never cut at both ends.
  */
 public final class ChartWriter {
+    static {
+        // ImageIO would buffer each PNG in a temporary file of its own (in java.io.tmpdir, where a
+        // full disk fails apart from the output folder): in memory instead; the bytes are the same
+        javax.imageio.ImageIO.setUseCache(false);
+    }
+
     private ChartWriter() {}
 
     /** What the title of a quick run's figure ends with. */

@@ -34,6 +34,17 @@ import org.schedlab.experiments.repro.plan.UnitStore;
 public final class OutputFolder {
     public static final String MANIFEST = "manifest.json";
 
+    /**
+     * A hidden file that lists the names a run owns in the folder while it writes them (from the
+     * removal of the old manifest to the writing of the new one): a run killed in between leaves
+     * outputs without a manifest, and the next run knows them as its own by this list, not as
+     * files of the user's.
+     */
+    public static final String PENDING = ".schedlab-pending";
+
+    /** The folder of the finished work units of a run that has not written its outputs yet. */
+    public static final String RESUME = ".schedlab-resume";
+
     private final Path dir;
     private final List<String> removed;
     private final List<String> foreign;
@@ -63,6 +74,7 @@ public final class OutputFolder {
         Previous previous = previous(dir.resolve(MANIFEST));
         Set<String> owned = new LinkedHashSet<>(paper.outputFiles());
         owned.addAll(previous.outputs());
+        owned.addAll(pendingNames(dir));
         boolean samePaper =
                 paper.id().equals(previous.paper()) && paper.reading().name().equals(previous.reading());
         Set<String> keep = new LinkedHashSet<>();
@@ -75,17 +87,23 @@ public final class OutputFolder {
         TreeSet<String> removed = new TreeSet<>();
         TreeSet<String> foreign = new TreeSet<>();
         TreeSet<String> kept = new TreeSet<>();
+        // what this run owns, recorded before the manifest that said so goes
+        Set<String> pending = new TreeSet<>(owned);
+        pending.addAll(keep);
+        pending.addAll(pendingNames(dir));
+        AtomicFiles.writeString(dir.resolve(PENDING), String.join("\n", pending) + "\n");
         if (Files.deleteIfExists(dir.resolve(MANIFEST))) {
             removed.add(MANIFEST);
         }
         try (DirectoryStream<Path> files = Files.newDirectoryStream(dir)) {
             for (Path f : files) {
                 String name = f.getFileName().toString();
-                if ((name.equals(UnitStore.DIR) || name.equals(ReadingsReport.DIR)) && Files.isDirectory(f)) {
+                if ((name.equals(UnitStore.DIR) || name.equals(ReadingsReport.DIR) || name.equals(RESUME))
+                        && Files.isDirectory(f)) {
                     // the work units of sharded runs (merge reads them) and the other readings' own
                     // output folders (each with its own manifest): kept
                     continue;
-                } else if (name.equals(OutputLock.FILE)) {
+                } else if (name.equals(OutputLock.FILE) || name.equals(PENDING)) {
                     continue;
                 } else if (!Files.isRegularFile(f, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
                     foreign.add(name);
@@ -164,6 +182,67 @@ public final class OutputFolder {
         }
     }
 
+    /** Ends the writing of the folder's outputs: its new manifest says what it owns now. */
+    public void done() throws IOException {
+        Files.deleteIfExists(dir.resolve(PENDING));
+    }
+
+    /**
+     * Refuses, before any simulation, a regular file in {@code dir} named as one of {@code names}
+     * (outputs of the run) that the folder's run records do not own: neither its {@code
+     * manifest.json} (outputs and kept files) nor the list a run that was stopped while writing
+     * left ({@value #PENDING}) name it. Such a file is the user's (a {@code fig15.csv} of their
+     * own), and a run never replaces it without {@code --force}.
+     *
+     * @param option how messages name the folder (e.g. {@code --out})
+     * @throws BadInputException naming the folder and the files
+     */
+    public static void checkUnowned(String option, Path dir, List<String> names) {
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        Set<String> owned = new LinkedHashSet<>(previous(dir.resolve(MANIFEST)).outputs());
+        owned.addAll(pendingNames(dir));
+        List<String> theirs = new ArrayList<>();
+        for (String n : new TreeSet<>(names)) {
+            if (!owned.contains(n) && Files.isRegularFile(dir.resolve(n), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                theirs.add(n);
+            }
+        }
+        if (!theirs.isEmpty()) {
+            String listed = String.join(", ", theirs.subList(0, Math.min(5, theirs.size())))
+                    + (theirs.size() > 5 ? " and " + (theirs.size() - 5) + " more" : "");
+            throw new BadInputException(option + " " + dir + ": " + listed + (theirs.size() == 1 ? " is" : " are")
+                    + " not an output of an earlier run here (no " + MANIFEST + " of this folder lists "
+                    + (theirs.size() == 1 ? "it" : "them") + "); refusing to replace "
+                    + (theirs.size() == 1 ? "it" : "them") + " (move "
+                    + (theirs.size() == 1 ? "it" : "them") + ", choose another --out, or give --force)");
+        }
+    }
+
+    /** The names {@value #PENDING} lists (plain file names only), or none. */
+    private static Set<String> pendingNames(Path dir) {
+        Set<String> names = new TreeSet<>();
+        Path f = dir.resolve(PENDING);
+        if (Files.isRegularFile(f, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            try {
+                for (String n : Files.readAllLines(f, java.nio.charset.StandardCharsets.UTF_8)) {
+                    if (plainName(n)) {
+                        names.add(n);
+                    }
+                }
+            } catch (IOException e) {
+                // unreadable: it owns nothing
+            }
+        }
+        return names;
+    }
+
+    /** A file name in the folder: never a path out of it. */
+    private static boolean plainName(String name) {
+        return !name.isEmpty() && !name.contains("/") && !name.contains("\\") && !name.startsWith("..");
+    }
+
     /** Removes the empty folders from {@code dir} up to {@code top} (made by a check), best effort. */
     public static void removeCreated(Path dir, Path top) {
         if (top == null) {
@@ -214,7 +293,7 @@ public final class OutputFolder {
                 for (JsonNode n : root.path(field)) {
                     String name = n.asText();
                     // never follow a path out of the folder
-                    if (!name.isEmpty() && !name.contains("/") && !name.contains("\\") && !name.startsWith("..")) {
+                    if (plainName(name)) {
                         out.add(name);
                     }
                 }

@@ -67,7 +67,8 @@ public final class OutputLock implements AutoCloseable {
         } catch (IOException e) {
             throw AtomicFiles.writeFailed(option, dir, e);
         }
-        Path file = dir.resolve(FILE);
+        // absolute: the folder of a relative lock file is then never null when it is released
+        Path file = dir.toAbsolutePath().resolve(FILE);
         for (int attempt = 0; ; attempt++) {
             FileChannel ch = null;
             try {
