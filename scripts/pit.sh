@@ -5,9 +5,12 @@
 # module takes minutes to hours (core and gang are the long ones).
 #
 #   scripts/pit.sh [MODULE ...]     default: core schedulers topology-mesh topology-fattree
-#                                   topology-multicluster gang workloads
+#                                   topology-multicluster gang workloads experiments
 #   PIT_THREADS=N                   PIT worker threads (default 1)
-#   PIT_TARGET_TESTS=GLOB           run only these tests (e.g. 'org.schedlab.fattree.*'); default all
+#   PIT_TARGET_CLASSES=GLOBS        mutate only these classes (comma-separated globs); default the
+#                                   module's package, and for experiments the classes below
+#   PIT_TARGET_TESTS=GLOBS          run only these tests (e.g. 'org.schedlab.fattree.*'); default all
+#   PIT_EXCLUDED_TESTS=GLOBS        leave these test classes out (comma-separated globs)
 #   PIT_MVN_ARGS='...'              extra Maven arguments (e.g. -o for an offline build)
 #   PIT_HISTORY=DIR                 keep PIT's history per module in DIR/MODULE.history and reuse it:
 #                                   a re-run analyses again only the mutants whose class or covering
@@ -17,10 +20,15 @@
 # Reports: MODULE/target/pit-reports/index.html (and mutations.xml). The reactor builds the modules
 # the given ones depend on (-am) but mutates only the given ones (targetClasses is the module's
 # package; the others have no matching class and are skipped).
+#
+# experiments: the classes where its inputs and outputs are checked and its results judged and
+# reported, the command line (cli), the reproduction pipeline's plan, judge and report packages and
+# the view's data (view.ViewData); not the paper implementations, whose tests are whole
+# reproductions.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-all=(core schedulers topology-mesh topology-fattree topology-multicluster gang workloads)
+all=(core schedulers topology-mesh topology-fattree topology-multicluster gang workloads experiments)
 modules=("$@")
 [ "${#modules[@]}" -eq 0 ] && modules=("${all[@]}")
 
@@ -33,15 +41,30 @@ package_of() {
     topology-multicluster) echo org.schedlab.multicluster ;;
     gang) echo org.schedlab.gang ;;
     workloads) echo org.schedlab.workloads ;;
+    experiments) echo org.schedlab.experiments ;;
     *) echo "pit.sh: unknown module '$1' (known: ${all[*]})" >&2; exit 2 ;;
+  esac
+}
+
+# The classes PIT mutates in module $1 (comma-separated globs).
+classes_of() {
+  local pkg
+  pkg="$(package_of "$1")"
+  case "$1" in
+    experiments)
+      echo "$pkg.cli.*,$pkg.repro.plan.*,$pkg.repro.judge.*,$pkg.repro.report.*,$pkg.view.ViewData*" ;;
+    *) echo "$pkg.*" ;;
   esac
 }
 
 summary=()
 for m in "${modules[@]}"; do
   pkg="$(package_of "$m")"
+  classes="${PIT_TARGET_CLASSES:-$(classes_of "$m")}"
   tests="${PIT_TARGET_TESTS:-$pkg.*}"
-  echo "pit: $m (classes $pkg.*, tests $tests)" >&2
+  excluded=()
+  [ -n "${PIT_EXCLUDED_TESTS:-}" ] && excluded=(-DexcludedTestClasses="$PIT_EXCLUDED_TESTS")
+  echo "pit: $m (classes $classes, tests $tests${PIT_EXCLUDED_TESTS:+, not $PIT_EXCLUDED_TESTS})" >&2
   start=$(date +%s)
   load_before=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')
   history=()
@@ -52,8 +75,8 @@ for m in "${modules[@]}"; do
     [ -f "$hist" ] && history+=(-DhistoryInputFile="$hist")
   fi
   # shellcheck disable=SC2086 # PIT_MVN_ARGS is a list of words
-  mvn -B -q ${PIT_MVN_ARGS:-} "${history[@]}" -Ppit -pl "$m" -am -Dspotless.apply.skip=true -Dspotless.check.skip=true \
-    -Dpit.threads="${PIT_THREADS:-1}" -DtargetClasses="$pkg.*" -DtargetTests="$tests" \
+  mvn -B -q ${PIT_MVN_ARGS:-} "${history[@]}" "${excluded[@]}" -Ppit -pl "$m" -am -Dspotless.apply.skip=true \
+    -Dspotless.check.skip=true -Dpit.threads="${PIT_THREADS:-1}" -DtargetClasses="$classes" -DtargetTests="$tests" \
     test-compile org.pitest:pitest-maven:mutationCoverage
   report="$m/target/pit-reports/mutations.xml"
   if [ ! -f "$report" ]; then

@@ -98,6 +98,31 @@ class OutputClashTest {
     }
 
     @Test
+    void theFormatCommandsGoThroughTheSameCheck() throws IOException {
+        Path jobs = jobs();
+        // convert over its own input
+        CliRunner r = CliRunner.run(
+                "convert", jobs.toString(), dir.resolve("./jobs.csv").toString(), "--to", "swf");
+        CliRunner.assertBadInput(r, "OUT " + dir.resolve("./jobs.csv") + " and IN " + jobs, "name the same file");
+        assertThat(Files.readString(jobs)).isEqualTo(JOBS);
+        // a time series over the schedule, and over the input
+        Path s = dir.resolve("s.csv");
+        r = CliRunner.run(sim(jobs, "--schedule-out", s.toString(), "--series-out", s.toString()));
+        CliRunner.assertBadInput(r, "--schedule-out " + s + " and --series-out " + s, "name the same file");
+        r = CliRunner.run(sim(jobs, "--series-out", jobs.toString()));
+        CliRunner.assertBadInput(r, "--series-out " + jobs + " and --workload " + jobs, "destroy the input");
+        assertThat(Files.readString(jobs)).isEqualTo(JOBS);
+        assertThat(files()).containsExactly("jobs.csv");
+        // compare's page over one of the schedules it compares
+        CliRunner made = CliRunner.run(sim(jobs, "--schedule-out", s.toString()));
+        assertThat(made.status()).as(made.err()).isZero();
+        byte[] schedule = Files.readAllBytes(s);
+        r = CliRunner.run("compare", s.toString(), s.toString(), "--view", s.toString());
+        CliRunner.assertBadInput(r, "--view " + s + " and A " + s, "destroy the input");
+        assertThat(Files.readAllBytes(s)).isEqualTo(schedule);
+    }
+
+    @Test
     void distinctFilesStillWork() throws IOException {
         Path jobs = jobs();
         Path s = dir.resolve("s.csv");
