@@ -48,6 +48,19 @@ class RepresentableNumbersTest {
                 "100",
                 "--no-progress");
         CliRunner.assertBadInput(r, "downey at load 1.0E-300: job 1: submit time", "beyond the clock's range");
+        // the Lublin model's daily cycle places such an arrival at once instead of walking to it
+        r = CliRunner.run(
+                "simulate",
+                "--machine",
+                "flat:128",
+                "--workload",
+                "lublin",
+                "--load",
+                "1e-300",
+                "--jobs",
+                "100",
+                "--no-progress");
+        CliRunner.assertBadInput(r, "lublin at load 1.0E-300: job ", "beyond the clock's range");
     }
 
     @Test

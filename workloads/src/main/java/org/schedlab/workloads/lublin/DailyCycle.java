@@ -19,7 +19,9 @@ import org.apache.commons.statistics.distribution.GammaDistribution;
  * E[exp(g) | g <= 13]} seconds (the weights average 1 point per bucket); {@code scale} multiplies
  * it and keeps the day 24 hours long.
  *
- * <p>Cost: O(1) amortised per arrival plus the buckets crossed.
+ * <p>Cost: O(1) amortised per arrival plus the buckets crossed; an inter-arrival that would cross
+ * more than the clock's range ({@link org.schedlab.core.sim.Clock}, e.g. at a load of 1e-300) is
+ * placed beyond it in O(1), for the engine to refuse.
  */
 public final class DailyCycle {
     /** Buckets per day. */
@@ -48,6 +50,15 @@ public final class DailyCycle {
     }
 
     private final double[] weights;
+    /** The points a whole day costs (the weights' sum, about {@link #BUCKETS}). */
+    private final double daySum;
+    /**
+     * Points beyond which an inter-arrival alone crosses more than the clock's range: every full
+     * day crossed costs {@link #daySum} points, so more than twice {@code daySum} points per day of
+     * the range ({@link org.schedlab.core.sim.Clock#LIMIT}) land there whatever the bucket.
+     */
+    private final double beyondRange;
+
     private final ContinuousSampler gap;
     private final double scale;
     private final Clock clock;
@@ -71,6 +82,12 @@ public final class DailyCycle {
             throw new IllegalArgumentException("arrival scale must be finite and > 0: " + scale);
         }
         this.weights = weights(type);
+        double sum = 0;
+        for (double w : weights) {
+            sum += w;
+        }
+        this.daySum = sum;
+        this.beyondRange = 2 * daySum * (org.schedlab.core.sim.Clock.LIMIT / 86_400 + 1);
         this.gap = AhrensDieterMarsagliaTsangGammaSampler.of(rng, type.arrivalShape(), type.barr());
         this.scale = scale;
         this.clock = clock;
@@ -114,6 +131,15 @@ public final class DailyCycle {
             g = gap.sample();
         } while (g > TOO_MUCH_ARRIVE_TIME);
         points += scale * Math.exp(g) / SECONDS_IN_BUCKET;
+        if (points > beyondRange) {
+            // the walk below would take about points / daySum days (for ever at a load of 1e-300,
+            // where subtracting a weight no longer changes points): the arrival lies beyond the
+            // clock's range, so it is placed there at once, and the engine refuses it
+            time = Math.min(Double.MAX_VALUE, time + points / daySum * 86_400);
+            points = 0;
+            reminder = 0;
+            return;
+        }
         double next = 0;
         int b = bucket;
         while (points > weights[b]) {
