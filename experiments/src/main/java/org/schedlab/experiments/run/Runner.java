@@ -139,9 +139,14 @@ public final class Runner {
             // the engine's refusals name the job, not the file it came from
             String m = String.valueOf(e.getMessage());
             if (m.startsWith("job ") || m.startsWith("workload is not sorted")) {
-                // a time beyond the clock's range from a synthetic workload: its load placed it there
+                // a time beyond the clock's range from a synthetic workload: its load (or the
+                // utilization it was derived from) placed it there
                 boolean clock = m.contains(Clock.RANGE_NOTE);
-                String load = clock && !Double.isNaN(spec.load()) ? " at load " + spec.load() : "";
+                String load = !clock
+                        ? ""
+                        : !Double.isNaN(spec.load())
+                                ? " at load " + spec.load()
+                                : !Double.isNaN(spec.utilization()) ? " at utilization " + spec.utilization() : "";
                 throw new BadInputException(spec.workload().text() + load + ": " + m, e);
             }
             throw e;

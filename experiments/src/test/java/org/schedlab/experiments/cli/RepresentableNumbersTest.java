@@ -34,33 +34,27 @@ class RepresentableNumbersTest {
         CliRunner.assertBadInput(CliRunner.run("trace-info", f.toString()), f + ":2:", "beyond the clock's range");
     }
 
+    /** A simulate run of 100 jobs of {@code workload} at {@code rate} ({@code --load 1e-300}, say). */
+    private static CliRunner slow(String machine, String workload, String option, String rate) {
+        return CliRunner.run(
+                "simulate", "--machine", machine, "--workload", workload, option, rate, "--jobs", "100", "--no-progress");
+    }
+
     @Test
     void aLoadThatPutsTheArrivalsBeyondTheClocksRangeIsRefusedNamingIt() {
-        CliRunner r = CliRunner.run(
-                "simulate",
-                "--machine",
-                "flat:16",
-                "--workload",
-                "downey",
-                "--load",
-                "1e-300",
-                "--jobs",
-                "100",
-                "--no-progress");
-        CliRunner.assertBadInput(r, "downey at load 1.0E-300: job 1: submit time", "beyond the clock's range");
+        CliRunner.assertBadInput(
+                slow("flat:16", "downey", "--load", "1e-300"),
+                "downey at load 1.0E-300: job 1: submit time",
+                "beyond the clock's range");
         // the Lublin model's daily cycle places such an arrival at once instead of walking to it
-        r = CliRunner.run(
-                "simulate",
-                "--machine",
-                "flat:128",
-                "--workload",
-                "lublin",
-                "--load",
-                "1e-300",
-                "--jobs",
-                "100",
-                "--no-progress");
-        CliRunner.assertBadInput(r, "lublin at load 1.0E-300: job ", "beyond the clock's range");
+        CliRunner.assertBadInput(
+                slow("flat:128", "lublin", "--load", "1e-300"),
+                "lublin at load 1.0E-300: job ",
+                "beyond the clock's range");
+        CliRunner.assertBadInput(
+                slow("flat:128", "lublin", "--utilization", "1e-300"),
+                "lublin at utilization 1.0E-300: job ",
+                "beyond the clock's range");
     }
 
     @Test
