@@ -37,7 +37,16 @@ class RepresentableNumbersTest {
     /** A simulate run of 100 jobs of {@code workload} at {@code rate} ({@code --load 1e-300}, say). */
     private static CliRunner slow(String machine, String workload, String option, String rate) {
         return CliRunner.run(
-                "simulate", "--machine", machine, "--workload", workload, option, rate, "--jobs", "100", "--no-progress");
+                "simulate",
+                "--machine",
+                machine,
+                "--workload",
+                workload,
+                option,
+                rate,
+                "--jobs",
+                "100",
+                "--no-progress");
     }
 
     @Test
