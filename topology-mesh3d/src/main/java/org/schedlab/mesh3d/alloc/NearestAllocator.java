@@ -1,0 +1,360 @@
+package org.schedlab.mesh3d.alloc;
+
+import org.schedlab.core.job.Request;
+import org.schedlab.mesh3d.geometry.Mesh3d;
+import org.schedlab.mesh3d.geometry.Placement3d;
+
+/**
+ * The center-based allocators of Bender, Bunde, Demaine, Fekete, Leung, Meijer and Phillips,
+ * "Communication-aware processor allocation for supercomputers: finding point sets of small
+ * average distance", Algorithmica 50(2), 2008 (WADS 2005): for each candidate center, gather the
+ * free processors nearest to it, score that set, and keep the best. A member of the family is a
+ * choice of
+ *
+ * <ul>
+ *   <li>{@link Centers}: every free processor ({@code free}), or every point whose x, y and z each
+ *       occur among the free processors ({@code intersect});
+ *   <li>{@link Collector}: the free processors in order of L1 distance ({@code l1}) or L-infinity
+ *       distance ({@code linf}) from the center, or {@code greedy-linf}: every processor of the
+ *       L-infinity shells inside the one the job reaches, then, one at a time, the remaining free
+ *       processor of least total L1 distance to those already chosen (then of least L1 distance to
+ *       the center, then lowest {@code (x, y, z)});
+ *   <li>{@link Score}: the sum of the chosen processors' L1 ({@code l1}) or L-infinity ({@code
+ *       linf}) distances to the center, or the sum of their pairwise L1 distances ({@code
+ *       pairwise}); lowest wins, the first center on ties.
+ * </ul>
+ *
+ * <p>{@code MM} is {@code intersect, l1, pairwise}, {@code MC1x1} (Mache, Lo and Windisch's
+ * shell-based allocator as refined by Bender et al.) is {@code free, greedy-linf, linf}, and {@code
+ * Gen-Alg} is {@code free, l1, pairwise}.
+ *
+ * <p>Orders and ties follow PReMAS (Knox College), whose {@code nearest}, {@code MM}, {@code
+ * MC1x1} and {@code genAlg} this class reproduces allocation for allocation: candidates and
+ * centers are visited in lexicographic {@code (x, y, z)} order ({@code z} fastest), and the
+ * intersect centers in the order in which each coordinate value first occurs among the free
+ * processors. The {@code l1} and {@code linf} collectors sort one shared list of the free
+ * processors, stably, center after center, so processors at equal distance from a center come in
+ * the order the previous center's sort left them; the {@code linf} score, when more processors are
+ * free than needed, sorts that list by L-infinity distance again before the chosen ones are read
+ * off. When exactly {@code n} processors are free they are the placement. Sorting is by counting
+ * (distances are small integers), so {@code find} costs O(C x (F + S)) for {@code C} centers,
+ * {@code F} free processors and {@code S} the sum of the sides, plus, for {@code greedy-linf}, the
+ * greedy picks (O(F) each).
+ */
+public final class NearestAllocator extends NonContiguousAllocator {
+    /** Where centers are tried. */
+    public enum Centers {
+        FREE,
+        INTERSECT
+    }
+
+    /** How the processors near a center are gathered. */
+    public enum Collector {
+        L1,
+        LINF,
+        GREEDY_LINF
+    }
+
+    /** How a gathered set is scored (lower is better). */
+    public enum Score {
+        L1,
+        LINF,
+        PAIRWISE
+    }
+
+    private final Centers centers;
+    private final Collector collector;
+    private final Score score;
+    /** Coordinates by id, to spare divisions in the inner loops. */
+    private final int[][] coord;
+    /** Lexicographic rank by id ({@link Mesh3d#lexRank}). */
+    private final int[] lex;
+
+    /** An empty machine under the rule {@code (centers, collector, score)}. */
+    public NearestAllocator(Mesh3d mesh, Centers centers, Collector collector, Score score) {
+        super(mesh);
+        this.centers = centers;
+        this.collector = collector;
+        this.score = score;
+        this.coord = new int[3][mesh.processors()];
+        this.lex = new int[mesh.processors()];
+        for (int id = 0; id < mesh.processors(); id++) {
+            for (int d = 0; d < 3; d++) {
+                coord[d][id] = mesh.coord(id, d);
+            }
+            lex[id] = mesh.lexRank(id);
+        }
+    }
+
+    private NearestAllocator(NearestAllocator other) {
+        super(other);
+        this.centers = other.centers;
+        this.collector = other.collector;
+        this.score = other.score;
+        this.coord = other.coord;
+        this.lex = other.lex;
+    }
+
+    @Override
+    public NearestAllocator copy() {
+        return new NearestAllocator(this);
+    }
+
+    @Override
+    protected Placement3d place(int n, Request request) {
+        int[] list = freeInLexOrder();
+        if (n == list.length) {
+            return new Placement3d(mesh, list);
+        }
+        Search s = new Search(list, n);
+        int[] c = new int[3];
+        if (centers == Centers.FREE) {
+            int[] order = list.clone(); // centers in the original free order
+            for (int id : order) {
+                c[0] = coord[0][id];
+                c[1] = coord[1][id];
+                c[2] = coord[2][id];
+                s.tryCenter(c);
+            }
+        } else {
+            int[][] values = new int[3][];
+            for (int d = 0; d < 3; d++) {
+                values[d] = firstOccurrences(list, d);
+            }
+            for (int vx : values[0]) {
+                for (int vy : values[1]) {
+                    for (int vz : values[2]) {
+                        c[0] = vx;
+                        c[1] = vy;
+                        c[2] = vz;
+                        s.tryCenter(c);
+                    }
+                }
+            }
+        }
+        return new Placement3d(mesh, s.best);
+    }
+
+    /** The distinct values of coordinate {@code d} among {@code list}, in order of first occurrence. */
+    private int[] firstOccurrences(int[] list, int d) {
+        boolean[] seen = new boolean[mesh.side(d)];
+        int[] out = new int[mesh.side(d)];
+        int k = 0;
+        for (int id : list) {
+            int v = coord[d][id];
+            if (!seen[v]) {
+                seen[v] = true;
+                out[k++] = v;
+            }
+        }
+        return java.util.Arrays.copyOf(out, k);
+    }
+
+    /** One search: the shared candidate list and the best set so far. */
+    private final class Search {
+        final int[] list;
+        final int n;
+        final int[] scratch;
+        final int[] keys;
+        int[] best;
+        long bestScore = Long.MAX_VALUE;
+
+        Search(int[] list, int n) {
+            this.list = list;
+            this.n = n;
+            this.scratch = new int[list.length];
+            this.keys = new int[list.length];
+        }
+
+        void tryCenter(int[] c) {
+            int[] gathered;
+            switch (collector) {
+                case L1 -> {
+                    sortBy(list, c, false);
+                    gathered = list;
+                }
+                case LINF -> {
+                    sortBy(list, c, true);
+                    gathered = list;
+                }
+                default -> gathered = greedy(c);
+            }
+            long value = switch (score) {
+                case L1 -> centerSum(gathered, c, false);
+                case LINF -> centerSum(gathered, c, true);
+                case PAIRWISE -> pairwise(gathered, n);
+            };
+            if (score == Score.LINF && gathered.length != n) {
+                sortBy(gathered, c, true);
+            }
+            if (value < bestScore) {
+                bestScore = value;
+                best = java.util.Arrays.copyOf(gathered, n);
+            }
+        }
+
+        int hops(int d, int a, int b) {
+            return mesh.hops(d, a, b);
+        }
+
+        int distance(int id, int[] c, boolean lInf) {
+            int hx = hops(0, coord[0][id], c[0]);
+            int hy = hops(1, coord[1][id], c[1]);
+            int hz = hops(2, coord[2][id], c[2]);
+            return lInf ? Math.max(hx, Math.max(hy, hz)) : hx + hy + hz;
+        }
+
+        /** Sorts {@code a} stably by distance to {@code c} (counting sort). */
+        void sortBy(int[] a, int[] c, boolean lInf) {
+            int max = 0;
+            for (int i = 0; i < a.length; i++) {
+                keys[i] = distance(a[i], c, lInf);
+                max = Math.max(max, keys[i]);
+            }
+            int[] count = new int[max + 2];
+            for (int i = 0; i < a.length; i++) {
+                count[keys[i] + 1]++;
+            }
+            for (int k = 1; k < count.length; k++) {
+                count[k] += count[k - 1];
+            }
+            for (int i = 0; i < a.length; i++) {
+                scratch[count[keys[i]]++] = a[i];
+            }
+            System.arraycopy(scratch, 0, a, 0, a.length);
+        }
+
+        long centerSum(int[] a, int[] c, boolean lInf) {
+            long sum = 0;
+            for (int i = 0; i < n; i++) {
+                sum += distance(a[i], c, lInf);
+            }
+            return sum;
+        }
+
+        /** Sum of pairwise L1 distances among {@code a[0..m)}. */
+        long pairwise(int[] a, int m) {
+            long sum = 0;
+            for (int d = 0; d < 3; d++) {
+                long[] hist = new long[mesh.side(d)];
+                for (int i = 0; i < m; i++) {
+                    hist[coord[d][a[i]]]++;
+                }
+                long[] s = distanceSums(d, hist);
+                long twice = 0;
+                for (int v = 0; v < hist.length; v++) {
+                    twice += hist[v] * s[v];
+                }
+                sum += twice / 2;
+            }
+            return sum;
+        }
+
+        /**
+         * The greedy L-infinity collector: the inner shells, then the processors of least total L1
+         * distance to the chosen ones. Sorts the shared list by L-infinity distance (stably), as
+         * the L-infinity collector does, and returns a new array of {@code n} processors.
+         */
+        int[] greedy(int[] c) {
+            sortBy(list, c, true);
+            int shell = distance(list[n - 1], c, true);
+            int inner = 0;
+            while (distance(list[inner], c, true) < shell) {
+                inner++;
+            }
+            int[] out = new int[n];
+            System.arraycopy(list, 0, out, 0, inner);
+            int m = list.length - inner;
+            int[] cand = new int[m];
+            long[] toGroup = new long[m];
+            int[] toCenter = new int[m];
+            System.arraycopy(list, inner, cand, 0, m);
+            long[][] sums = new long[3][];
+            for (int d = 0; d < 3; d++) {
+                long[] hist = new long[mesh.side(d)];
+                for (int i = 0; i < inner; i++) {
+                    hist[coord[d][list[i]]]++;
+                }
+                sums[d] = distanceSums(d, hist);
+            }
+            for (int i = 0; i < m; i++) {
+                int id = cand[i];
+                toGroup[i] = sums[0][coord[0][id]] + sums[1][coord[1][id]] + sums[2][coord[2][id]];
+                toCenter[i] = distance(id, c, false);
+            }
+            boolean[] taken = new boolean[m];
+            for (int k = inner; k < n; k++) {
+                int pick = -1;
+                for (int i = 0; i < m; i++) {
+                    if (!taken[i] && (pick < 0 || before(i, pick, toGroup, toCenter, cand))) {
+                        pick = i;
+                    }
+                }
+                taken[pick] = true;
+                int p = cand[pick];
+                out[k] = p;
+                for (int i = 0; i < m; i++) {
+                    if (!taken[i]) {
+                        toGroup[i] += l1(cand[i], p);
+                    }
+                }
+            }
+            return out;
+        }
+
+        /** Greedy order: total distance to the group, then distance to the center, then (x, y, z). */
+        private boolean before(int i, int j, long[] toGroup, int[] toCenter, int[] cand) {
+            if (toGroup[i] != toGroup[j]) {
+                return toGroup[i] < toGroup[j];
+            }
+            if (toCenter[i] != toCenter[j]) {
+                return toCenter[i] < toCenter[j];
+            }
+            return lex[cand[i]] < lex[cand[j]];
+        }
+
+        int l1(int a, int b) {
+            return hops(0, coord[0][a], coord[0][b])
+                    + hops(1, coord[1][a], coord[1][b])
+                    + hops(2, coord[2][a], coord[2][b]);
+        }
+    }
+
+    /**
+     * {@code s[v] = sum over u of hist[u] * hops(v, u)} along dimension {@code d}: O(side) on a
+     * mesh (prefix sums), O(side^2) on a torus.
+     */
+    private long[] distanceSums(int d, long[] hist) {
+        int side = hist.length;
+        long[] s = new long[side];
+        if (mesh.wrap()) {
+            for (int v = 0; v < side; v++) {
+                long t = 0;
+                for (int u = 0; u < side; u++) {
+                    if (hist[u] != 0) {
+                        t += hist[u] * mesh.hops(d, v, u);
+                    }
+                }
+                s[v] = t;
+            }
+            return s;
+        }
+        long countBelow = 0;
+        long sumBelow = 0;
+        long countAll = 0;
+        long sumAll = 0;
+        for (int u = 0; u < side; u++) {
+            countAll += hist[u];
+            sumAll += hist[u] * u;
+        }
+        for (int v = 0; v < side; v++) {
+            // below: sum of (v - u); at or above: sum of (u - v)
+            long countAbove = countAll - countBelow;
+            long sumAbove = sumAll - sumBelow;
+            s[v] = (countBelow * v - sumBelow) + (sumAbove - countAbove * v);
+            countBelow += hist[v];
+            sumBelow += hist[v] * v;
+        }
+        return s;
+    }
+}
