@@ -5,6 +5,7 @@ import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
 import org.schedlab.core.job.Request;
 import org.schedlab.core.job.ShapedRequest;
+import org.schedlab.core.metrics.PlacementMeasures;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
@@ -13,6 +14,7 @@ import org.schedlab.mesh3d.alloc.Mesh3dAllocator;
 import org.schedlab.mesh3d.alloc.Mesh3dAllocators;
 import org.schedlab.mesh3d.geometry.Cuboid;
 import org.schedlab.mesh3d.geometry.Mesh3d;
+import org.schedlab.mesh3d.metrics.Mesh3dMeasures;
 
 /**
  * A configured 3D mesh or torus: its sides, wrap-around and allocator spec. Jobs keep their
@@ -58,6 +60,12 @@ public final class Mesh3dMachine implements Machine {
     @Override
     public int largestRequest() {
         return mesh.processors();
+    }
+
+    /** The dispersion of each placement ({@link Mesh3dMeasures}). */
+    @Override
+    public PlacementMeasures placementMeasures() {
+        return new Mesh3dMeasures(mesh);
     }
 
     @Override
