@@ -38,8 +38,12 @@ import org.schedlab.mesh3d.geometry.Placement3d;
  * free than needed, sorts that list by L-infinity distance again before the chosen ones are read
  * off. When exactly {@code n} processors are free they are the placement. Sorting is by counting
  * (distances are small integers), so {@code find} costs O(C x (F + S)) for {@code C} centers,
- * {@code F} free processors and {@code S} the sum of the sides, plus, for {@code greedy-linf}, the
- * greedy picks (O(F) each).
+ * {@code F} free processors and {@code S} the sum of the sides. The {@code greedy-linf} collector
+ * gathers a set that depends only on which processors are free, so it needs no sort: on a mesh its
+ * shells are counted with cube queries (O(S) per center), and under the {@code linf} score (MC1x1)
+ * a center is gathered only when a lower bound on its score (the inner shells' distances plus the
+ * shell radius for each processor still to pick) is below the best score so far, which cannot
+ * change the result; a gathering costs O(F) per greedy pick.
  */
 public final class NearestAllocator extends NonContiguousAllocator {
     /** Where centers are tried. */
@@ -159,11 +163,14 @@ public final class NearestAllocator extends NonContiguousAllocator {
         int[] best;
         long bestScore = Long.MAX_VALUE;
 
+        final Shells shells;
+
         Search(int[] list, int n) {
             this.list = list;
             this.n = n;
             this.scratch = new int[list.length];
             this.keys = new int[list.length];
+            this.shells = collector == Collector.GREEDY_LINF ? new Shells(list) : null;
         }
 
         void tryCenter(int[] c) {
@@ -177,7 +184,13 @@ public final class NearestAllocator extends NonContiguousAllocator {
                     sortBy(list, c, true);
                     gathered = list;
                 }
-                default -> gathered = greedy(c);
+                default -> {
+                    shells.at(c, n);
+                    if (score == Score.LINF && shells.lowerBound >= bestScore) {
+                        return; // cannot do strictly better than the center kept so far
+                    }
+                    gathered = greedy(c);
+                }
             }
             long value = switch (score) {
                 case L1 -> centerSum(gathered, c, false);
@@ -251,29 +264,34 @@ public final class NearestAllocator extends NonContiguousAllocator {
         }
 
         /**
-         * The greedy L-infinity collector: the inner shells, then the processors of least total L1
-         * distance to the chosen ones. Sorts the shared list by L-infinity distance (stably), as
-         * the L-infinity collector does, and returns a new array of {@code n} processors.
+         * The greedy L-infinity collector: the inner shells (the free processors closer, in
+         * L-infinity, than the {@code n}-th nearest, {@link Shells}), then, one at a time, the
+         * remaining free processor of least total L1 distance to those chosen. Returns a new array
+         * of {@code n} processors. Which processors it gathers depends only on which are free, so
+         * it does not sort the shared list (PReMAS sorts it, but nothing later reads that order).
          */
         int[] greedy(int[] c) {
-            sortBy(list, c, true);
-            int shell = distance(list[n - 1], c, true);
-            int inner = 0;
-            while (distance(list[inner], c, true) < shell) {
-                inner++;
-            }
+            int shell = shells.shell;
+            int inner = shells.inner;
             int[] out = new int[n];
-            System.arraycopy(list, 0, out, 0, inner);
             int m = list.length - inner;
             int[] cand = new int[m];
             long[] toGroup = new long[m];
             int[] toCenter = new int[m];
-            System.arraycopy(list, inner, cand, 0, m);
+            int in = 0;
+            int o = 0;
+            for (int id : list) {
+                if (distance(id, c, true) < shell) {
+                    out[in++] = id;
+                } else {
+                    cand[o++] = id;
+                }
+            }
             long[][] sums = new long[3][];
             for (int d = 0; d < 3; d++) {
                 long[] hist = new long[mesh.side(d)];
                 for (int i = 0; i < inner; i++) {
-                    hist[coord[d][list[i]]]++;
+                    hist[coord[d][out[i]]]++;
                 }
                 sums[d] = distanceSums(d, hist);
             }
@@ -317,6 +335,110 @@ public final class NearestAllocator extends NonContiguousAllocator {
             return hops(0, coord[0][a], coord[0][b])
                     + hops(1, coord[1][a], coord[1][b])
                     + hops(2, coord[2][a], coord[2][b]);
+        }
+    }
+
+    /**
+     * The L-infinity shells of the free processors around a center: the radius {@code shell} of
+     * the {@code n}-th nearest, how many are strictly inside it ({@code inner}), and the lower bound
+     * {@code (sum of the inner ones' distances) + (n - inner) x shell} of the L-infinity score of
+     * any {@code n} of them that include the inner ones. On a mesh the counts come from cube
+     * queries on a prefix count of the free processors (O(S) per center); on a torus from a pass
+     * over the free processors (O(F) per center).
+     */
+    private final class Shells {
+        private final int[] list;
+        private final int[] prefix;
+        private final int px;
+        private final int py;
+        int shell;
+        int inner;
+        long lowerBound;
+
+        Shells(int[] list) {
+            this.list = list;
+            px = mesh.x() + 1;
+            py = mesh.y() + 1;
+            if (mesh.wrap()) {
+                prefix = null;
+                return;
+            }
+            prefix = new int[px * py * (mesh.z() + 1)];
+            for (int id : list) {
+                prefix[coord[0][id] + 1 + px * (coord[1][id] + 1 + py * (coord[2][id] + 1))] = 1;
+            }
+            for (int z = 1; z <= mesh.z(); z++) {
+                for (int y = 1; y <= mesh.y(); y++) {
+                    for (int x = 1; x <= mesh.x(); x++) {
+                        int i = x + px * (y + py * z);
+                        prefix[i] += prefix[i - 1]
+                                + prefix[i - px]
+                                + prefix[i - px * py]
+                                - prefix[i - 1 - px]
+                                - prefix[i - 1 - px * py]
+                                - prefix[i - px - px * py]
+                                + prefix[i - 1 - px - px * py];
+                    }
+                }
+            }
+        }
+
+        /** Free processors within L-infinity distance {@code r} of {@code c} (mesh only). */
+        private int within(int[] c, int r) {
+            int x0 = Math.max(0, c[0] - r);
+            int y0 = Math.max(0, c[1] - r);
+            int z0 = Math.max(0, c[2] - r);
+            int x1 = Math.min(mesh.x(), c[0] + r + 1);
+            int y1 = Math.min(mesh.y(), c[1] + r + 1);
+            int z1 = Math.min(mesh.z(), c[2] + r + 1);
+            return prefix[x1 + px * (y1 + py * z1)]
+                    - prefix[x0 + px * (y1 + py * z1)]
+                    - prefix[x1 + px * (y0 + py * z1)]
+                    - prefix[x1 + px * (y1 + py * z0)]
+                    + prefix[x0 + px * (y0 + py * z1)]
+                    + prefix[x0 + px * (y1 + py * z0)]
+                    + prefix[x1 + px * (y0 + py * z0)]
+                    - prefix[x0 + px * (y0 + py * z0)];
+        }
+
+        void at(int[] c, int n) {
+            long below = 0; // sum of the distances of the processors inside the current radius
+            if (prefix != null) {
+                int count = 0;
+                int r = 0;
+                while (true) {
+                    int now = within(c, r);
+                    if (now >= n) {
+                        break;
+                    }
+                    below += (long) r * (now - count);
+                    count = now;
+                    r++;
+                }
+                shell = r;
+                inner = count;
+            } else {
+                int[] histogram = new int[Math.max(mesh.x(), Math.max(mesh.y(), mesh.z()))];
+                for (int id : list) {
+                    histogram[lInf(id, c)]++;
+                }
+                int count = 0;
+                int r = 0;
+                while (count + histogram[r] < n) {
+                    count += histogram[r];
+                    below += (long) r * histogram[r];
+                    r++;
+                }
+                shell = r;
+                inner = count;
+            }
+            lowerBound = below + (long) (n - inner) * shell;
+        }
+
+        private int lInf(int id, int[] c) {
+            return Math.max(
+                    mesh.hops(0, coord[0][id], c[0]),
+                    Math.max(mesh.hops(1, coord[1][id], c[1]), mesh.hops(2, coord[2][id], c[2])));
         }
     }
 
