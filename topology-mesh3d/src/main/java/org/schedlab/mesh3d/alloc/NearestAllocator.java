@@ -164,6 +164,9 @@ public final class NearestAllocator extends NonContiguousAllocator {
         long bestScore = Long.MAX_VALUE;
 
         final Shells shells;
+        final int[][] table = {new int[mesh.x()], new int[mesh.y()], new int[mesh.z()]};
+        final long[][] histogram = {new long[mesh.x()], new long[mesh.y()], new long[mesh.z()]};
+        final int[] count = new int[mesh.x() + mesh.y() + mesh.z() + 2];
 
         Search(int[] list, int n) {
             this.list = list;
@@ -219,16 +222,35 @@ public final class NearestAllocator extends NonContiguousAllocator {
 
         /** Sorts {@code a} stably by distance to {@code c} (counting sort). */
         void sortBy(int[] a, int[] c, boolean lInf) {
+            // per-dimension hop tables for this center, then two table reads and a sum per processor
+            for (int d = 0; d < 3; d++) {
+                int[] t = table[d];
+                for (int v = 0; v < t.length; v++) {
+                    t[v] = hops(d, v, c[d]);
+                }
+            }
+            int[] cx = coord[0];
+            int[] cy = coord[1];
+            int[] cz = coord[2];
+            int[] tx = table[0];
+            int[] ty = table[1];
+            int[] tz = table[2];
             int max = 0;
             for (int i = 0; i < a.length; i++) {
-                keys[i] = distance(a[i], c, lInf);
-                max = Math.max(max, keys[i]);
+                int id = a[i];
+                int k = lInf
+                        ? Math.max(tx[cx[id]], Math.max(ty[cy[id]], tz[cz[id]]))
+                        : tx[cx[id]] + ty[cy[id]] + tz[cz[id]];
+                keys[i] = k;
+                if (k > max) {
+                    max = k;
+                }
             }
-            int[] count = new int[max + 2];
+            java.util.Arrays.fill(count, 0, max + 2, 0);
             for (int i = 0; i < a.length; i++) {
                 count[keys[i] + 1]++;
             }
-            for (int k = 1; k < count.length; k++) {
+            for (int k = 1; k < max + 2; k++) {
                 count[k] += count[k - 1];
             }
             for (int i = 0; i < a.length; i++) {
@@ -249,9 +271,24 @@ public final class NearestAllocator extends NonContiguousAllocator {
         long pairwise(int[] a, int m) {
             long sum = 0;
             for (int d = 0; d < 3; d++) {
-                long[] hist = new long[mesh.side(d)];
+                long[] hist = histogram[d];
+                java.util.Arrays.fill(hist, 0);
+                int[] cd = coord[d];
                 for (int i = 0; i < m; i++) {
-                    hist[coord[d][a[i]]]++;
+                    hist[cd[a[i]]]++;
+                }
+                if (!mesh.wrap()) {
+                    // each processor at v is v - u from each of the ones below it at u
+                    long below = 0;
+                    long coords = 0;
+                    for (int v = 0; v < hist.length; v++) {
+                        if (hist[v] != 0) {
+                            sum += hist[v] * (below * v - coords);
+                            below += hist[v];
+                            coords += hist[v] * v;
+                        }
+                    }
+                    continue;
                 }
                 long[] s = distanceSums(d, hist);
                 long twice = 0;
