@@ -1,10 +1,12 @@
 package org.schedlab.mesh3d.alloc;
 
 import java.nio.file.Path;
+import java.util.Collection;
 import java.util.List;
 import java.util.function.BiFunction;
 import org.schedlab.core.registry.AllocatorFactory;
-import org.schedlab.core.registry.Geometry;
+import org.schedlab.core.registry.AllocatorFamily;
+import org.schedlab.core.registry.NamedAllocatorFactory;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.mesh3d.curve.Curve;
 import org.schedlab.mesh3d.geometry.Mesh3d;
@@ -24,13 +26,13 @@ import org.schedlab.mesh3d.geometry.Mesh3d;
  *   <li>{@code first-fit-cuboid} ({@link CuboidFirstFit}).
  * </ul>
  *
- * <p>The factories ({@link #BUILT_IN}) are registered with the core's allocator registry under the
- * family {@value #FAMILY}; the {@code mesh3d} machine builds its allocators from every registered
- * factory of the family that is a {@link Factory} (it is handed the mesh), so another module adds
- * an allocator by registering one more.
+ * <p>The factories ({@link #BUILT_IN}) are registered with the core's allocator registry for the
+ * geometry type {@link Mesh3d}; the {@code mesh3d} machine builds its allocators from every factory
+ * registered for that type, so another module adds an allocator to the 3D meshes by registering one
+ * more ({@code NamedAllocatorFactory<Mesh3d>}).
  */
 public final class Mesh3dAllocators {
-    /** The machine family. */
+    /** The machine family, as messages name its allocators. */
     public static final String FAMILY = "mesh3d";
 
     /** The allocator of a {@code mesh3d} machine when {@code --allocator} is not given. */
@@ -38,44 +40,14 @@ public final class Mesh3dAllocators {
 
     private Mesh3dAllocators() {}
 
-    /**
-     * An allocator factory of the {@value #FAMILY} family: built for a {@link Mesh3d}. The core's
-     * {@link #create(Spec, Geometry)} refuses every other geometry.
-     *
-     * @param name the allocator name
-     * @param form the spec forms, as {@code list} shows them
-     * @param description one line on the rule and its source
-     * @param maker validates the spec's arguments and builds a fresh allocator
-     */
-    public record Factory(String name, String form, String description, BiFunction<Spec, Mesh3d, Mesh3dAllocator> maker)
-            implements AllocatorFactory {
-        @Override
-        public String family() {
-            return FAMILY;
-        }
-
-        /** A fresh allocator for {@code mesh}. */
-        public Mesh3dAllocator create(Spec spec, Mesh3d mesh) {
-            if (!spec.name().equals(name)) {
-                throw spec.error("this factory builds '" + name + "' allocators, not '" + spec.name() + "'");
-            }
-            return maker.apply(spec, mesh);
-        }
-
-        @Override
-        public Mesh3dAllocator create(Spec spec, Geometry geometry) {
-            throw spec.error("a " + FAMILY + " allocator needs a 3D mesh, not " + geometry.describe());
-        }
-    }
-
     /** The built-in allocators, in listing order. */
-    public static final List<Factory> BUILT_IN = List.of(
-            new Factory(
+    public static final List<NamedAllocatorFactory<Mesh3d>> BUILT_IN = List.of(
+            factory(
                     "simple",
                     "simple",
                     "the free processors of lowest id, ignoring the topology",
                     (s, m) -> noArgs(s, new SimpleAllocator(m))),
-            new Factory(
+            factory(
                     "random",
                     "random[:SEED]",
                     "free processors drawn at random, repeatably for a seed (default 1)",
@@ -84,17 +56,17 @@ public final class Mesh3dAllocators {
                         long seed = s.args().isEmpty() ? 1 : s.intArg(0, "random's seed", 0);
                         return new RandomAllocator(m, seed);
                     }),
-            new Factory(
+            factory(
                     "mbs",
                     "mbs",
                     "multiple buddy strategy, square blocks plane by plane (Lo, Windisch, Liu & Nitzberg 1997)",
                     (s, m) -> noArgs(s, new BuddyAllocator(m, BlockForest.Kind.LAYERED))),
-            new Factory(
+            factory(
                     "granular-mbs",
                     "granular-mbs",
                     "multiple buddy strategy on blocks built by pairwise merges along x, y, z (PReMAS's GranularMBS)",
                     (s, m) -> noArgs(s, new BuddyAllocator(m, BlockForest.Kind.GRANULAR))),
-            new Factory(
+            factory(
                     "octet-mbs",
                     "octet-mbs",
                     "multiple buddy strategy on cubes split in octants (PReMAS's OctetMBS)",
@@ -102,7 +74,7 @@ public final class Mesh3dAllocators {
             linear("linear-first", LinearAllocator.Fit.FIRST, "first interval of free processors along a curve"),
             linear("linear-best", LinearAllocator.Fit.BEST, "smallest sufficient interval along a curve"),
             linear("linear-sorted", LinearAllocator.Fit.SORTED, "first free processors along a curve"),
-            new Factory(
+            factory(
                     "mm",
                     "mm",
                     "MM: intersect centers, L1-nearest, least pairwise L1 distance (Bender et al. 2008)",
@@ -113,7 +85,7 @@ public final class Mesh3dAllocators {
                                     NearestAllocator.Centers.INTERSECT,
                                     NearestAllocator.Collector.L1,
                                     NearestAllocator.Score.PAIRWISE))),
-            new Factory(
+            factory(
                     "mc1x1",
                     "mc1x1",
                     "MC1x1: free centers, greedy L-inf shells, least L-inf distance to the center (Bender et al."
@@ -125,7 +97,7 @@ public final class Mesh3dAllocators {
                                     NearestAllocator.Centers.FREE,
                                     NearestAllocator.Collector.GREEDY_LINF,
                                     NearestAllocator.Score.LINF))),
-            new Factory(
+            factory(
                     "gen-alg",
                     "gen-alg",
                     "Gen-Alg: free centers, L1-nearest, least pairwise L1 distance (Bender et al. 2008)",
@@ -136,24 +108,29 @@ public final class Mesh3dAllocators {
                                     NearestAllocator.Centers.FREE,
                                     NearestAllocator.Collector.L1,
                                     NearestAllocator.Score.PAIRWISE))),
-            new Factory(
+            factory(
                     "nearest",
                     "nearest:free|intersect:l1|linf|greedy-linf:l1|linf|pairwise",
                     "center-based family: centers, point collector, score (Bender et al. 2008)",
                     Mesh3dAllocators::nearest),
-            new Factory(
+            factory(
                     "first-fit-cuboid",
                     "first-fit-cuboid",
                     "contiguous first fit of a cuboid with rotations, counts as the squarest cuboid (Zhu 1992)",
                     (s, m) -> noArgs(s, new CuboidFirstFit(m))));
+
+    private static NamedAllocatorFactory<Mesh3d> factory(
+            String name, String form, String description, BiFunction<Spec, Mesh3d, Mesh3dAllocator> maker) {
+        return new NamedAllocatorFactory<>(Mesh3d.class, name, form, description, maker);
+    }
 
     private static Mesh3dAllocator noArgs(Spec spec, Mesh3dAllocator a) {
         spec.requireArgs(0, 0, spec.name() + " (no arguments)");
         return a;
     }
 
-    private static Factory linear(String name, LinearAllocator.Fit fit, String what) {
-        return new Factory(
+    private static NamedAllocatorFactory<Mesh3d> linear(String name, LinearAllocator.Fit fit, String what) {
+        return factory(
                 name,
                 name + "[:hilbert|snake|row-major|file=PATH]",
                 what + ", Hilbert by default (Leung et al. 2002)",
@@ -200,19 +177,18 @@ public final class Mesh3dAllocators {
         return new NearestAllocator(mesh, centers, collector, score);
     }
 
+    /** The allocators of the {@value #FAMILY} family among {@code registered}, in registration order. */
+    public static AllocatorFamily family(Collection<? extends AllocatorFactory> registered) {
+        return new AllocatorFamily(Mesh3d.class, FAMILY, registered);
+    }
+
     /**
      * A fresh built-in allocator for {@code mesh} from a spec (tests, benchmarks).
      *
      * @throws org.schedlab.core.spec.BadInputException for an unknown name or bad arguments
      */
     public static Mesh3dAllocator create(Spec spec, Mesh3d mesh) {
-        for (Factory f : BUILT_IN) {
-            if (f.name().equals(spec.name())) {
-                return f.create(spec, mesh);
-            }
-        }
-        throw spec.error("unknown " + FAMILY + " allocator '" + spec.name() + "'; known: "
-                + String.join(", ", BUILT_IN.stream().map(Factory::name).toList()));
+        return (Mesh3dAllocator) family(BUILT_IN).create(spec, mesh);
     }
 
     /** A fresh built-in allocator from the spec text {@code spec} (tests, benchmarks). */

@@ -168,7 +168,7 @@ public final class Curve {
         int n = mesh.processors();
         if (tokens.length != 2 * n) {
             throw new BadInputException(option + ": curve file " + path + " has " + tokens.length + " numbers; a "
-                    + mesh.describe() + " mesh needs " + n + " pairs (id position)");
+                    + mesh.describe() + " needs " + n + " pairs (id position)");
         }
         int[] rank = new int[n];
         boolean[] seen = new boolean[n];

@@ -1,8 +1,14 @@
 package org.schedlab.mesh3d.geometry;
 
+import java.util.List;
+import org.schedlab.core.registry.Geometry;
+
 /**
  * An {@code X x Y x Z} mesh of processors, or a torus when {@code wrap} (every dimension closed by
  * a wrap-around link). {@code Z = 1} is a 2D mesh.
+ *
+ * <p>This record is the geometry of a {@code mesh3d} machine: the {@code mesh3d} allocators are
+ * registered for its type, and workloads read its three sides as a {@link Geometry.Grid}.
  *
  * <p>Processor ids run {@code x} fastest: {@code id = x + X*(y + Y*z)}, the numbering PReMAS's
  * {@code visual} log uses. Distances are hop counts: L1 (the sum over the three dimensions) and
@@ -14,7 +20,7 @@ package org.schedlab.mesh3d.geometry;
  * @param z the side along z, at least 1
  * @param wrap whether the sides wrap around (a torus)
  */
-public record Mesh3d(int x, int y, int z, boolean wrap) {
+public record Mesh3d(int x, int y, int z, boolean wrap) implements Geometry.Grid {
     /** The largest side accepted. */
     public static final int MAX_SIDE = 1024;
 
@@ -37,6 +43,7 @@ public record Mesh3d(int x, int y, int z, boolean wrap) {
     }
 
     /** Number of processors, {@code X * Y * Z}. */
+    @Override
     public int processors() {
         return x * y * z;
     }
@@ -103,8 +110,15 @@ public record Mesh3d(int x, int y, int z, boolean wrap) {
         return id(rest / y, rest % y, pz);
     }
 
-    /** {@code 5x5x4} or {@code 8x8x8 torus}. */
+    /** {@code [X, Y, Z]}. */
+    @Override
+    public List<Integer> sides() {
+        return List.of(x, y, z);
+    }
+
+    /** {@code 3D mesh 5x5x4} or {@code 3D torus 8x8x8}. */
+    @Override
     public String describe() {
-        return x + "x" + y + "x" + z + (wrap ? " torus" : "");
+        return (wrap ? "3D torus " : "3D mesh ") + x + "x" + y + "x" + z;
     }
 }

@@ -1,6 +1,7 @@
 package org.schedlab.mesh3d.geometry;
 
 import java.util.Arrays;
+import java.util.stream.IntStream;
 import org.schedlab.core.alloc.Allocation;
 
 /**
@@ -50,6 +51,12 @@ public final class Placement3d implements Allocation {
     /** The processor ids, increasing (a copy). */
     public int[] ids() {
         return ids.clone();
+    }
+
+    /** The processor ids, increasing. */
+    @Override
+    public IntStream processorIds() {
+        return Arrays.stream(ids);
     }
 
     /** The id of the {@code i}-th processor in increasing order. */

@@ -1,17 +1,17 @@
 package org.schedlab.mesh3d.machine;
 
 import java.util.List;
+import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
 import org.schedlab.core.job.Request;
 import org.schedlab.core.job.ShapedRequest;
 import org.schedlab.core.metrics.PlacementMeasures;
+import org.schedlab.core.registry.AllocatorFactory;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.mesh3d.alloc.CuboidFirstFit;
-import org.schedlab.mesh3d.alloc.Mesh3dAllocator;
-import org.schedlab.mesh3d.alloc.Mesh3dAllocators;
 import org.schedlab.mesh3d.geometry.Cuboid;
 import org.schedlab.mesh3d.geometry.Mesh3d;
 import org.schedlab.mesh3d.metrics.Mesh3dMeasures;
@@ -24,10 +24,10 @@ import org.schedlab.mesh3d.metrics.Mesh3dMeasures;
 public final class Mesh3dMachine implements Machine {
     private final Mesh3d mesh;
     private final Spec allocator;
-    private final Mesh3dAllocators.Factory factory;
+    private final AllocatorFactory factory;
     private final boolean contiguous;
 
-    Mesh3dMachine(Mesh3d mesh, Spec allocator, Mesh3dAllocators.Factory factory) {
+    Mesh3dMachine(Mesh3d mesh, Spec allocator, AllocatorFactory factory) {
         this.mesh = mesh;
         this.allocator = allocator;
         this.factory = factory;
@@ -68,8 +68,14 @@ public final class Mesh3dMachine implements Machine {
         return new Mesh3dMeasures(mesh);
     }
 
+    /** The mesh: its sides as a grid, and the type the allocators are registered for. */
     @Override
-    public Mesh3dAllocator newAllocator() {
+    public Mesh3d geometry() {
+        return mesh;
+    }
+
+    @Override
+    public Allocator newAllocator() {
         return factory.create(allocator, mesh);
     }
 
@@ -91,7 +97,7 @@ public final class Mesh3dMachine implements Machine {
         Cuboid c = Cuboid.forCount(r.processors(), mesh);
         if (c == null) {
             throw new BadInputException("job " + job.id() + ": no cuboid of at least " + r.processors()
-                    + " processors fits the " + mesh.describe() + " mesh");
+                    + " processors fits the " + mesh.describe());
         }
         return job.withRequest(c);
     }

@@ -1,13 +1,11 @@
 package org.schedlab.mesh3d.machine;
 
 import com.google.inject.Inject;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.schedlab.core.registry.AllocatorFactory;
+import org.schedlab.core.registry.AllocatorFamily;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.registry.MachineFactory;
 import org.schedlab.core.spec.Spec;
@@ -18,8 +16,8 @@ import org.schedlab.mesh3d.geometry.Mesh3d;
  * The {@code mesh3d} machine family: {@code mesh3d:XxYxZ} (a mesh) or {@code mesh3d:XxYxZ:torus}
  * (wrap-around links in every dimension), sides in {@code [1, 1024]} and at most 2^24 processors;
  * {@code Z = 1} is a 2D mesh. The allocator comes from {@code --allocator}: any allocator
- * registered for the {@value Mesh3dAllocators#FAMILY} family ({@link Mesh3dAllocators}; default
- * {@value Mesh3dAllocators#DEFAULT}).
+ * registered for the geometry type {@link Mesh3d} ({@link Mesh3dAllocators} for the built-in ones;
+ * default {@value Mesh3dAllocators#DEFAULT}).
  */
 public final class Mesh3dMachineFactory implements MachineFactory {
     /** The family name used in {@code --machine mesh3d:XxYxZ}. */
@@ -27,31 +25,21 @@ public final class Mesh3dMachineFactory implements MachineFactory {
 
     private static final String USAGE = "mesh3d:XxYxZ or mesh3d:XxYxZ:torus with sides in [1, " + Mesh3d.MAX_SIDE + "]";
 
-    private final Map<String, Mesh3dAllocators.Factory> allocators = new LinkedHashMap<>();
+    private final AllocatorFamily allocators;
 
     /** A factory of the built-in allocators only. */
     public Mesh3dMachineFactory() {
-        this(Set.copyOf(Mesh3dAllocators.BUILT_IN));
+        this(Mesh3dAllocators.family(Mesh3dAllocators.BUILT_IN));
     }
 
-    /** A factory of the {@value Mesh3dAllocators#FAMILY} allocators among {@code registered}. */
+    /** A factory of the allocators registered for {@link Mesh3d} machines among {@code registered}. */
     @Inject
     public Mesh3dMachineFactory(Set<AllocatorFactory> registered) {
-        // built-ins first in their order, then others by name
-        List<AllocatorFactory> ordered = new ArrayList<>();
-        Mesh3dAllocators.BUILT_IN.stream().filter(registered::contains).forEach(ordered::add);
-        registered.stream()
-                .filter(f -> !ordered.contains(f))
-                .sorted(java.util.Comparator.comparing(AllocatorFactory::name))
-                .forEach(ordered::add);
-        for (AllocatorFactory f : ordered) {
-            if (f.family().equals(Mesh3dAllocators.FAMILY) && f instanceof Mesh3dAllocators.Factory m) {
-                if (allocators.putIfAbsent(m.name(), m) != null) {
-                    throw new IllegalArgumentException(
-                            Mesh3dAllocators.FAMILY + " allocator '" + m.name() + "' is registered twice");
-                }
-            }
-        }
+        this(Mesh3dAllocators.family(registered));
+    }
+
+    private Mesh3dMachineFactory(AllocatorFamily allocators) {
+        this.allocators = allocators;
     }
 
     @Override
@@ -77,11 +65,7 @@ public final class Mesh3dMachineFactory implements MachineFactory {
         }
         Mesh3d mesh = new Mesh3d(x, y, z, wrap);
         Spec alloc = allocator != null ? allocator : Spec.parse("--allocator", Mesh3dAllocators.DEFAULT);
-        Mesh3dAllocators.Factory factory = allocators.get(alloc.name());
-        if (factory == null) {
-            throw alloc.error("unknown " + Mesh3dAllocators.FAMILY + " allocator '" + alloc.name() + "'; known: "
-                    + String.join(", ", allocators.keySet()));
-        }
+        AllocatorFactory factory = allocators.lookup(alloc);
         return new Mesh3dMachine(mesh, alloc, factory); // builds one allocator: validates the spec now
     }
 
@@ -106,8 +90,6 @@ public final class Mesh3dMachineFactory implements MachineFactory {
 
     @Override
     public Map<String, String> allocators() {
-        Map<String, String> m = new LinkedHashMap<>();
-        allocators.values().forEach(f -> m.put(f.form(), f.description()));
-        return m;
+        return allocators.forms();
     }
 }

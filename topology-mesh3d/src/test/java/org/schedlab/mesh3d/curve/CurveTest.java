@@ -83,7 +83,7 @@ class CurveTest {
         Files.writeString(f, "0 0\n1 1\n2 3\n");
         assertThatThrownBy(() -> Curve.file(m, "--allocator", f))
                 .isInstanceOf(BadInputException.class)
-                .hasMessageContaining("has 6 numbers; a 2x2x1 mesh needs 4 pairs");
+                .hasMessageContaining("has 6 numbers; a 3D mesh 2x2x1 needs 4 pairs");
         Files.writeString(f, "0 0\n1 1\n3 3\n2 2\n");
         assertThatThrownBy(() -> Curve.file(m, "--allocator", f))
                 .isInstanceOf(BadInputException.class)
