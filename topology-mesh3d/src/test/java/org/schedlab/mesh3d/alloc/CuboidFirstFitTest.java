@@ -82,8 +82,9 @@ class CuboidFirstFitTest {
         assertThat(a.find(new Cuboid(1, 2, 1)).ids()).containsExactly(0, 4);
         // 4x1x1 as asked: the bottom row; 1x4x1 fits only rotated
         assertThat(a.find(new Cuboid(1, 4, 1)).ids()).containsExactly(0, 1, 2, 3);
-        // 1x1x2 fits only turned onto the plane
-        assertThat(a.find(new Cuboid(1, 1, 2)).ids()).containsExactly(0, 1);
+        // 1x1x2 fits only turned onto the plane; (x, z, y) = 1x2x1 comes before (z, x, y) = 2x1x1
+        assertThat(a.find(new Cuboid(1, 1, 2)).ids()).containsExactly(0, 4);
+        assertThat(a.find(new Cuboid(2, 1, 1)).ids()).containsExactly(0, 1);
         assertThat(a.canEverFit(new Cuboid(1, 1, 5))).isFalse();
         assertThat(a.find(new Cuboid(1, 1, 5))).isNull();
     }
