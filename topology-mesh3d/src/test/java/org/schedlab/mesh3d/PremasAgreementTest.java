@@ -59,7 +59,8 @@ import org.schedlab.workloads.profile.NamedProfiles;
  * in the repository).
  */
 class PremasAgreementTest {
-    private static Injector injector;
+    private static final Injector INJECTOR =
+            Guice.createInjector(new CoreModule(), new WorkloadsModule(), new SchedulersModule(), new Mesh3dModule());
 
     @TempDir
     static Path dir;
@@ -68,8 +69,6 @@ class PremasAgreementTest {
 
     @BeforeAll
     static void setUp() throws IOException {
-        injector = Guice.createInjector(
-                new CoreModule(), new WorkloadsModule(), new SchedulersModule(), new Mesh3dModule());
         swf = dir.resolve("mesh3d-premas.swf");
         try (InputStream in = PremasAgreementTest.class.getResourceAsStream("mesh3d-premas.swf")) {
             Files.copy(in, swf);
@@ -382,12 +381,13 @@ class PremasAgreementTest {
     /** What a run gives, per job in trace order. */
     record Outcome(int jobs, double meanWait, double meanPairwise, List<Long> pairwise) {}
 
-    static Outcome run(String mesh, String allocator, String scheduler) {
+    /** A run of {@code swf} under {@code --profile premas} on {@code mesh3d:MESH}. */
+    static Outcome run(Path swf, String mesh, String allocator, String scheduler) {
         NamedProfile premas = NamedProfiles.get("--profile", "premas");
-        Machine machine = injector.getInstance(Key.get(new TypeLiteral<Map<String, MachineFactory>>() {}))
+        Machine machine = INJECTOR.getInstance(Key.get(new TypeLiteral<Map<String, MachineFactory>>() {}))
                 .get("mesh3d")
                 .create(Spec.parse("--machine", "mesh3d:" + mesh), Spec.parse("--allocator", allocator));
-        WorkloadFactory swfFactory = injector.getInstance(Key.get(new TypeLiteral<Map<String, WorkloadFactory>>() {}))
+        WorkloadFactory swfFactory = INJECTOR.getInstance(Key.get(new TypeLiteral<Map<String, WorkloadFactory>>() {}))
                 .get("swf");
         Iterator<Job> jobs = swfFactory
                 .create(
@@ -395,7 +395,7 @@ class PremasAgreementTest {
                         new WorkloadParams(
                                 machine, new RandomStreams(1, 0), Double.NaN, Double.NaN, 0, premas.with(Map.of())))
                 .iterator();
-        SchedulerFactory sf = injector.getInstance(Key.get(new TypeLiteral<Map<String, SchedulerFactory>>() {}))
+        SchedulerFactory sf = INJECTOR.getInstance(Key.get(new TypeLiteral<Map<String, SchedulerFactory>>() {}))
                 .get(scheduler);
         Simulation sim = new Simulation(
                         machine.newAllocator(),
@@ -442,7 +442,7 @@ class PremasAgreementTest {
             double meanWait,
             double meanPairwise,
             String prefix) {
-        Outcome o = run(mesh, allocator, scheduler);
+        Outcome o = run(swf, mesh, allocator, scheduler);
         assertThat(o.jobs()).isEqualTo(jobs);
         assertThat(o.meanWait()).isCloseTo(meanWait, within(1e-6 * meanWait));
         assertThat(o.meanPairwise()).isCloseTo(meanPairwise, within(1e-6 * meanPairwise));
