@@ -729,6 +729,8 @@ class BrowserTest {
         assertThat((String) js("return document.getElementById('slices').toDataURL()"))
                 .as("the slices after moving the slider")
                 .isNotEqualTo(before);
+        // the slices lie below the Gantt chart, partly under the window's lower edge
+        js("arguments[0].scrollIntoView({block: 'center'})", driver.findElement(By.id("slices")));
         checkHover("slices", "SchedView.slices.jobAt(x, y)");
         assertThat(driver.findElement(By.id("tip")).getText()).contains("pairwise L1 distance");
         screenshot("view-mesh3d-later");
