@@ -2,7 +2,8 @@
  * Gantt (flat, fat-tree, multicluster): canvas raster of every job's processor ranges over time,
  * written into an ImageData buffer, so the cost of a frame is bounded by the canvas area plus one
  * pass over the jobs. Mesh: occupancy at time t. Fat tree: the leaves laid out as nested switch
- * groups at time t. Gang: the Ousterhout matrix at slot t. Every kind: utilization and queue length
+ * groups at time t. 3D mesh: the Gantt chart of the processor ids, and the occupancy at time t as
+ * one square per z plane. Gang: the Ousterhout matrix at slot t. Every kind: utilization and queue length
  * over time (uPlot), one point per pixel column of the visible window: the time average, and the
  * lowest and highest values as a band. Time axes show dates when the page knows when time 0 was
  * (D.unixStart, with the zone's offsets in D.offsets), days and hours for other times in seconds,
@@ -968,6 +969,79 @@
     slider(tMin, tMax, (tMax - tMin) / 1000, draw);
   }
 
+  // ---- 3D mesh: occupancy at time t as z slices -------------------------------------------------
+  function slices() {
+    var X = D.sizes[0], Y = D.sizes[1], Z = D.sizes[2], wrap = D.sizes[3] === 1;
+    var rangeIndex = i32(D.rangeIndex), ranges = i32(D.ranges);
+    var canvas = document.getElementById('slices'), ctx = canvas.getContext('2d');
+    var width = Math.max(400, canvas.parentNode.parentNode.clientWidth - 40), gap = 10;
+    var cell = Math.max(2, Math.min(24, Math.floor(Math.sqrt(width * 520 / (X * Y * Z)))));
+    var perRow = Math.max(1, Math.min(Z, Math.floor((width + gap) / (X * cell + gap)))), rowsOf = Math.ceil(Z / perRow);
+    while (cell > 2 && (perRow * (X * cell + gap) > width + gap || rowsOf * (Y * cell + gap + 14) > 900)) {
+      cell--;
+      perRow = Math.max(1, Math.min(Z, Math.floor((width + gap) / (X * cell + gap)))); rowsOf = Math.ceil(Z / perRow);
+    }
+    canvas.width = Math.min(width, perRow * (X * cell + gap)); canvas.height = rowsOf * (Y * cell + gap + 14);
+    var owner = new Int32Array(X * Y * Z), info = document.getElementById('info');
+    V.slices = { cell: cell, perRow: perRow };
+    function origin(z) { return [(z % perRow) * (X * cell + gap), Math.floor(z / perRow) * (Y * cell + gap + 14) + 14]; }
+    function hops(a, b, side) { var h = Math.abs(a - b); return wrap ? Math.min(h, side - h) : h; }
+    function pairwise(j) { // sum of pairwise L1 distances of job j's processors, dimension by dimension
+      var sides = [X, Y, Z], total = 0;
+      for (var d = 0; d < 3; d++) {
+        var count = new Float64Array(sides[d]);
+        for (var q = rangeIndex[j]; q < rangeIndex[j + 1]; q++) for (var p = ranges[2 * q]; p <= ranges[2 * q + 1]; p++) {
+          count[d === 0 ? p % X : d === 1 ? Math.floor(p / X) % Y : Math.floor(p / (X * Y))]++;
+        }
+        for (var a = 0; a < sides[d]; a++) if (count[a]) for (var b = a + 1; b < sides[d]; b++) total += count[a] * count[b] * hops(a, b, sides[d]);
+      }
+      return total;
+    }
+    V.slices.pairwise = pairwise;
+    function draw(t) {
+      owner.fill(-1);
+      var running = 0, busy = 0, waiting = 0;
+      for (var i = 0; i < n; i++) {
+        if (submit[i] <= t && start[i] > t) waiting++;
+        if (!(start[i] <= t && t < end[i])) continue;
+        running++; busy += procs[i];
+        for (var q = rangeIndex[i]; q < rangeIndex[i + 1]; q++) for (var p = ranges[2 * q]; p <= ranges[2 * q + 1]; p++) owner[p] = i;
+      }
+      ctx.fillStyle = '#fff'; ctx.fillRect(0, 0, canvas.width, canvas.height);
+      ctx.font = '11px sans-serif'; ctx.textBaseline = 'bottom';
+      var inset = cell > 4 ? 1 : 0;
+      for (var z = 0; z < Z; z++) {
+        var o = origin(z);
+        ctx.fillStyle = '#333'; ctx.fillText('z = ' + z, o[0], o[1] - 1);
+        for (var y = 0; y < Y; y++) for (var x = 0; x < X; x++) {
+          var j = owner[x + X * (y + Y * z)];
+          ctx.fillStyle = j < 0 ? '#f4f4f4' : cssOf(j);
+          ctx.fillRect(o[0] + x * cell, o[1] + y * cell, cell - inset, cell - inset);
+        }
+        ctx.strokeStyle = '#999'; ctx.lineWidth = 1;
+        ctx.strokeRect(o[0] - 0.5, o[1] - 0.5, X * cell + 1, Y * cell + 1);
+      }
+      V.slices.running = running; V.slices.busy = busy;
+      V.slices.signature = canvas.toDataURL().length + ':' + busy + ':' + running;
+      info.textContent = running + ' jobs running on ' + busy + ' of ' + (X * Y * Z) + ' processors (' +
+        pct(busy / (X * Y * Z)) + '), ' + waiting + ' waiting';
+    }
+    V.slices.jobAt = function (px, py) { // canvas pixel -> job index or -1
+      for (var z = 0; z < Z; z++) {
+        var o = origin(z), x = Math.floor((px - o[0]) / cell), y = Math.floor((py - o[1]) / cell);
+        if (x >= 0 && y >= 0 && x < X && y < Y) return owner[x + X * (y + Y * z)];
+      }
+      return -1;
+    };
+    canvas.addEventListener('mousemove', function (ev) {
+      var r = canvas.getBoundingClientRect(), j = V.slices.jobAt(ev.clientX - r.left, ev.clientY - r.top);
+      if (j < 0) { hideTip(); return; }
+      showTip(jobText(j, '<br>pairwise L1 distance ' + num(pairwise(j))), ev);
+    });
+    canvas.addEventListener('mouseleave', hideTip);
+    slider(tMin, tMax, (tMax - tMin) / 1000, draw);
+  }
+
   // ---- gang: the Ousterhout matrix at slot t --------------------------------------------------
   function matrix() {
     var p = D.capacity, canvas = document.getElementById('matrix'), ctx = canvas.getContext('2d');
@@ -1065,6 +1139,7 @@
       level = i32(D.level); minLevel = i32(D.minLevel); spread = i32(D.spread);
       gantt();
       if (D.kind === 'fattree') tree();
+      if (D.kind === 'mesh3d') slices();
     }
     V.timing.drawn = performance.now();
     sel.addEventListener('change', function () {

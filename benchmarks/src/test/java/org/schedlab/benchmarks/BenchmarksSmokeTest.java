@@ -45,6 +45,7 @@ class BenchmarksSmokeTest {
         SMALL.put("meshJobs", new String[] {"500"});
         SMALL.put("jobs", new String[] {"1000"});
         SMALL.put("nodes", new String[] {"256"});
+        SMALL.put("side", new String[] {"8"});
         SMALL.put("traceJobs", new String[] {"2000"});
         SMALL.put("rho", new String[] {"0.9"});
         SMALL.put("at", new String[] {"1000"});

@@ -44,6 +44,14 @@ public interface Machine {
     Allocator newAllocator();
 
     /**
+     * Per-job measures of this machine's placements, reported per run and per job ({@link
+     * org.schedlab.core.metrics.PlacementMeasures}). The default has none.
+     */
+    default org.schedlab.core.metrics.PlacementMeasures placementMeasures() {
+        return org.schedlab.core.metrics.PlacementMeasures.NONE;
+    }
+
+    /**
      * Maps a workload job onto this machine's request type. The default keeps the job unchanged.
      *
      * @throws org.schedlab.core.spec.BadInputException if the job cannot be expressed here

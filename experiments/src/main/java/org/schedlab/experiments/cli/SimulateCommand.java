@@ -244,7 +244,9 @@ final class SimulateCommand implements Callable<Integer> {
         if (fairness) {
             checkFairness(registry, spec, runner);
         }
-        ScheduleCsv.Extra extra = fairness ? fairColumns(fair) : ScheduleCsv.Extra.NONE;
+        ScheduleCsv.Extra extra = new ScheduleCsv.Extra(
+                        runner.machine().placementMeasures().names(), Schedule.Job::measures)
+                .and(fairness ? fairColumns(fair) : ScheduleCsv.Extra.NONE);
         Path scheduleTmp = scheduleOut == null || scheduleToStdout ? null : prepareScheduleFile(scheduleOut);
         String machineText = runner.machine().describe();
         Schedule.Builder kept = viewOut == null && seriesOut == null ? null : new Schedule.Builder(machineText);
@@ -278,7 +280,8 @@ final class SimulateCommand implements Callable<Integer> {
                                 kept.add(job);
                             }
                         },
-                        users);
+                        users,
+                        runner.machine().placementMeasures());
             }
             List<RunResult> results;
             try {

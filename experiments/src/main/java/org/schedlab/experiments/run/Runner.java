@@ -10,6 +10,7 @@ import org.schedlab.core.alloc.TimingAllocator;
 import org.schedlab.core.alloc.WorkCounting;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.metrics.Metrics;
+import org.schedlab.core.metrics.PlacementMeasuresListener;
 import org.schedlab.core.random.RandomStreams;
 import org.schedlab.core.registry.EngineMachine;
 import org.schedlab.core.registry.Machine;
@@ -115,6 +116,12 @@ public final class Runner {
         }
         engine.addListener(metrics);
         engine.addListener(new QueueBound(maxQueue));
+        PlacementMeasuresListener measures = machine.placementMeasures().names().isEmpty()
+                ? null
+                : new PlacementMeasuresListener(machine.placementMeasures());
+        if (measures != null) {
+            engine.addListener(measures);
+        }
         listeners.forEach(engine::addListener);
         Iterator<Job> jobs = workload.iterator();
         long limit = spec.jobs() > 0 ? spec.jobs() : Long.MAX_VALUE;
@@ -168,6 +175,9 @@ public final class Runner {
         Map<String, Double> figures = new LinkedHashMap<>(engine.figures());
         if (counting != null) {
             figures.putAll(counting.work().perJob());
+        }
+        if (measures != null) {
+            figures.putAll(measures.figures());
         }
         return new RunResult(metrics.summary(), workload.provenance(), timings, figures);
     }

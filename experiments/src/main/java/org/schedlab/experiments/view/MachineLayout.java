@@ -9,9 +9,11 @@ import org.schedlab.core.spec.BadInputException;
  * the {@code machine} column of a schedule CSV): its kind and geometry. Only the part before the
  * first {@code /} (the allocator) matters.
  *
- * @param kind {@code flat}, {@code mesh}, {@code fattree}, {@code multicluster} or {@code gang}
+ * @param kind {@code flat}, {@code mesh}, {@code mesh3d}, {@code fattree}, {@code multicluster} or {@code
+ *     gang}
  * @param capacity usable processors
- * @param sizes the geometry: {@code [N]} flat and gang; {@code [W, H]} mesh; {@code [K, N,
+ * @param sizes the geometry: {@code [N]} flat and gang; {@code [W, H]} mesh; {@code [X, Y, Z, 1 if a
+ *     torus else 0]} mesh3d; {@code [K, N,
  *     installed]} fat tree; the cluster sizes for a multicluster
  * @param text the description as given
  */
@@ -49,6 +51,17 @@ public record MachineLayout(String kind, int capacity, List<Integer> sizes, Stri
                         throw new NumberFormatException();
                     }
                     return new MachineLayout("mesh", w * h, List.of(w, h), spec);
+                }
+                case "mesh3d" -> {
+                    String[] xyz = parts[1].split("x", -1);
+                    int x = Integer.parseInt(xyz[0]);
+                    int y = Integer.parseInt(xyz[1]);
+                    int z = Integer.parseInt(xyz[2]);
+                    if (xyz.length != 3 || x < 1 || y < 1 || z < 1 || (long) x * y * z > 1 << 24) {
+                        throw new NumberFormatException();
+                    }
+                    int wrap = parts.length > 2 && parts[2].equals("torus") ? 1 : 0;
+                    return new MachineLayout("mesh3d", x * y * z, List.of(x, y, z, wrap), spec);
                 }
                 case "fattree" -> {
                     int k = positive(parts, 1);
@@ -91,7 +104,7 @@ public record MachineLayout(String kind, int capacity, List<Integer> sizes, Stri
                 }
                 default ->
                     throw new BadInputException(where + ": machine '" + text
-                            + "' is none a view can draw (flat, mesh, fattree, multicluster, gang)");
+                            + "' is none a view can draw (flat, mesh, mesh3d, fattree, multicluster, gang)");
             }
         } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
             throw new BadInputException(where + ": malformed machine '" + text + "'");

@@ -34,6 +34,9 @@ public record Schedule(String machine, List<Job> jobs) {
      *     start} on machines that run a job alone, longer on gang machines; NaN when not known
      * @param estimate the runtime estimate the scheduler was given (SWF requested time, Batsim
      *     walltime); NaN when not known
+     * @param measures the machine's per-job measures of the placement ({@link
+     *     org.schedlab.core.metrics.PlacementMeasures}) as CSV fields joined by commas, in the
+     *     order of the measure names; empty when the machine has none
      */
     public record Job(
             int id,
@@ -45,7 +48,8 @@ public record Schedule(String machine, List<Job> jobs) {
             int user,
             String slots,
             double runtime,
-            double estimate) {
+            double estimate,
+            String measures) {
         public Job {
             if (slots == null) {
                 slots = "";
@@ -53,6 +57,24 @@ public record Schedule(String machine, List<Job> jobs) {
             if (allocation == null) {
                 allocation = "";
             }
+            if (measures == null) {
+                measures = "";
+            }
+        }
+
+        /** A job without placement measures. */
+        public Job(
+                int id,
+                double submit,
+                double start,
+                double end,
+                int procs,
+                String allocation,
+                int user,
+                String slots,
+                double runtime,
+                double estimate) {
+            this(id, submit, start, end, procs, allocation, user, slots, runtime, estimate, "");
         }
 
         /** A job whose runtime is {@code end - start} and whose estimate is not known. */

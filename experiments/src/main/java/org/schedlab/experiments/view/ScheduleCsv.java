@@ -45,6 +45,11 @@ import org.schedlab.experiments.repro.plan.GuardedWriter;
  *       of this column.
  * </ul>
  *
+ * <p>A run may add columns after these ({@link Extra}): one per placement measure of a machine
+ * that has some ({@link org.schedlab.core.metrics.PlacementMeasures}, e.g. the 3D mesh's {@code
+ * pairwiseL1}), then {@code simulate --fairness}'s; other runs' files keep exactly the columns
+ * above.
+ *
  * <p>Times are written as the engine has them ({@link Sweep#format}: integers without a decimal
  * point, other values in full precision), so reading a file back gives the same doubles.
  */
@@ -81,6 +86,20 @@ public final class ScheduleCsv {
     public record Extra(List<String> columns, java.util.function.Function<Schedule.Job, String> cells) {
         /** No extra column. */
         public static final Extra NONE = new Extra(List.of(), j -> "");
+
+        /** These columns, then {@code more}'s. */
+        public Extra and(Extra more) {
+            if (more.columns().isEmpty()) {
+                return this;
+            }
+            if (columns.isEmpty()) {
+                return more;
+            }
+            List<String> both = new java.util.ArrayList<>(columns);
+            both.addAll(more.columns());
+            return new Extra(
+                    List.copyOf(both), j -> cells.apply(j) + "," + more.cells().apply(j));
+        }
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import java.util.function.IntUnaryOperator;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.metrics.PlacementMeasures;
 import org.schedlab.experiments.repro.paper.Sweep;
 import org.schedlab.gang.matrix.GangJob;
 import org.schedlab.gang.matrix.OusterhoutMatrix;
@@ -25,6 +26,8 @@ import org.schedlab.gang.sim.MatrixListener;
 public final class ScheduleRecorder implements MatrixListener {
     private final Consumer<Schedule.Job> sink;
     private final IntUnaryOperator users;
+    private final PlacementMeasures measures;
+    private final double[] values;
     private final Map<Row, Integer> rowIds = new IdentityHashMap<>();
     private final Map<Job, Copies> copies = new IdentityHashMap<>();
     private int generation;
@@ -34,8 +37,19 @@ public final class ScheduleRecorder implements MatrixListener {
      * @param users the trace's user id of a job id (-1 when unknown)
      */
     public ScheduleRecorder(Consumer<Schedule.Job> sink, IntUnaryOperator users) {
+        this(sink, users, PlacementMeasures.NONE);
+    }
+
+    /**
+     * @param sink receives each job's row when it ends
+     * @param users the trace's user id of a job id (-1 when unknown)
+     * @param measures the machine's per-job placement measures, written in each row
+     */
+    public ScheduleRecorder(Consumer<Schedule.Job> sink, IntUnaryOperator users, PlacementMeasures measures) {
         this.sink = sink;
         this.users = users;
+        this.measures = measures;
+        this.values = new double[measures.names().size()];
     }
 
     /** The open and closed copies of one running gang job. */
@@ -104,6 +118,13 @@ public final class ScheduleRecorder implements MatrixListener {
             }
             slots = c.closed.toString();
         }
+        StringBuilder measured = new StringBuilder();
+        if (values.length > 0) {
+            measures.measure(allocation, values);
+            for (int i = 0; i < values.length; i++) {
+                measured.append(i == 0 ? "" : ",").append(Sweep.format(values[i]));
+            }
+        }
         sink.accept(new Schedule.Job(
                 job.id(),
                 job.submit(),
@@ -114,6 +135,7 @@ public final class ScheduleRecorder implements MatrixListener {
                 users.applyAsInt(job.id()),
                 slots,
                 job.runtime(),
-                job.estimate()));
+                job.estimate(),
+                measured.toString()));
     }
 }

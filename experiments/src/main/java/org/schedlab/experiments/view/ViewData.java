@@ -66,7 +66,7 @@ final class ViewData {
         d.put("procs", b64(procs));
         d.put("user", users ? b64(user) : null);
         switch (m.kind()) {
-            case "flat" -> gantt(d, jobs, m, where, processorRanges(jobs, m.capacity(), where));
+            case "flat", "mesh3d" -> gantt(d, jobs, m, where, processorRanges(jobs, m.capacity(), where));
             case "fattree" -> {
                 int[][] ranges = processorRanges(jobs, m.sizes().get(2), where);
                 gantt(d, jobs, m, where, ranges);

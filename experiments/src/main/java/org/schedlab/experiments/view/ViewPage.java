@@ -165,6 +165,18 @@ public final class ViewPage {
                     slider(b);
                     b.append("<div class=\"panel fit\"><canvas id=\"tree\"></canvas></div>\n");
                 }
+                if (m.kind().equals("mesh3d")) {
+                    b.append("<h2>Occupancy of the ")
+                            .append(m.sizes().get(0))
+                            .append(" x ")
+                            .append(m.sizes().get(1))
+                            .append(" x ")
+                            .append(m.sizes().get(2))
+                            .append(m.sizes().get(3) == 1 ? " torus" : " mesh")
+                            .append(" at time t, one square per z plane (x across, y down)</h2>\n");
+                    slider(b);
+                    b.append("<div class=\"panel fit\"><canvas id=\"slices\"></canvas></div>\n");
+                }
             }
         }
         b.append("<h2>Utilization and queue over time</h2>\n<div id=\"util\"></div>\n<div id=\"queue\"></div>\n");
@@ -174,7 +186,10 @@ public final class ViewPage {
                                 ? ""
                                 : " and, where the value changes within it, the lowest and highest values (shaded band)")
                 .append(". Drag across a chart to zoom, double click to zoom out.</p>\n");
-        if (!m.kind().equals("fattree") && !m.kind().equals("mesh") && !m.kind().equals("gang")) {
+        if (!m.kind().equals("fattree")
+                && !m.kind().equals("mesh")
+                && !m.kind().equals("mesh3d")
+                && !m.kind().equals("gang")) {
             b.append("<p id=\"info\" class=\"hint\"></p>\n");
         }
         return b.toString();

@@ -699,6 +699,43 @@ class BrowserTest {
                 .contains("day ");
     }
 
+    @Test
+    void g_mesh3dSlicesChangeWithTheSlider() throws IOException {
+        Path page = simulateView(
+                "view-mesh3d",
+                "--machine",
+                "mesh3d:8x8x4",
+                "--allocator",
+                "mc1x1",
+                "--scheduler",
+                "easy",
+                "--workload",
+                "downey",
+                "--utilization",
+                "0.8",
+                "--jobs",
+                "600");
+        open(page, "window.SchedView && SchedView.ready && SchedView.slices && SchedView.slices.signature");
+        checkHover("gantt", "SchedView.gantt.jobAt(x, y)");
+        js("SchedView.setTime(SchedView.span[0] + 0.4 * (SchedView.span[1] - SchedView.span[0]))");
+        String before = (String) js("return document.getElementById('slices').toDataURL()");
+        assertThat(((Number) js("return SchedView.slices.busy")).intValue()).isPositive();
+        screenshot("view-mesh3d");
+        WebElement slider = driver.findElement(By.id("time"));
+        slider.click();
+        for (int i = 0; i < 40; i++) {
+            slider.sendKeys(Keys.ARROW_RIGHT);
+        }
+        assertThat((String) js("return document.getElementById('slices').toDataURL()"))
+                .as("the slices after moving the slider")
+                .isNotEqualTo(before);
+        // the slices lie below the Gantt chart, partly under the window's lower edge
+        js("arguments[0].scrollIntoView({block: 'center'})", driver.findElement(By.id("slices")));
+        checkHover("slices", "SchedView.slices.jobAt(x, y)");
+        assertThat(driver.findElement(By.id("tip")).getText()).contains("pairwise L1 distance");
+        screenshot("view-mesh3d-later");
+    }
+
     /** A trace in $SCHEDLAB_TRACES or ../shared/data/traces (from the repository root), or null. */
     static Path trace(String name) {
         List<Path> dirs = new ArrayList<>();

@@ -259,8 +259,9 @@ public final class Results {
     }
 
     /**
-     * Groups of series of {@code sweep} that are identical: every simulation metric equal in every
-     * replication at every point (bit for bit). Groups have at least two series, in run order.
+     * Groups of series of {@code sweep} that are identical: every simulation metric, and every
+     * mean and maximum of a placement measure, equal in every replication at every point (bit for
+     * bit). Groups have at least two series, in run order.
      */
     public List<List<String>> identicalSeries(String sweep) {
         List<String> labels =
@@ -293,6 +294,16 @@ public final class Results {
         for (int i = 0; i < a.size(); i++) {
             for (String m : org.schedlab.core.metrics.MetricsSummary.NAMES) {
                 if (!java.util.Arrays.equals(a.get(i).samples(m), b.get(i).samples(m))) {
+                    return false;
+                }
+            }
+            // the means and maxima of a machine's placement measures (PlacementMeasuresListener), which
+            // differ between allocators that give the same schedule
+            for (Map.Entry<String, double[]> e : a.get(i).samples().entrySet()) {
+                String m = e.getKey();
+                boolean figure = m.startsWith("mean") || m.startsWith("max");
+                double[] other = b.get(i).samples().get(m);
+                if (figure && other != null && !java.util.Arrays.equals(e.getValue(), other)) {
                     return false;
                 }
             }

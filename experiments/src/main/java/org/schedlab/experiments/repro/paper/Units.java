@@ -7,6 +7,7 @@ import java.util.Set;
 import org.schedlab.core.alloc.Work;
 import org.schedlab.core.metrics.MetricsSummary;
 import org.schedlab.core.sim.Simulation;
+import org.schedlab.mesh3d.metrics.Mesh3dMeasures;
 
 /**
  * The unit of every metric a sweep's points can hold, written beside the metric in the {@code
@@ -52,6 +53,14 @@ public final class Units {
         m.put(Work.ALLOCATION_RELEASE_COMPARISONS, "comparisons per job");
         m.put(Simulation.KILLS, "kills");
         m.put(Simulation.LOST_WORK, "processors x " + TIME);
+        // the placement measures of the 3D meshes (Mesh3dMeasures), as mean and max per run
+        for (String measure : Mesh3dMeasures.NAMES) {
+            String unit =
+                    measure.equals("boundingBox") ? "processors" : measure.equals("contiguous") ? FRACTION : "hops";
+            String cap = Character.toUpperCase(measure.charAt(0)) + measure.substring(1);
+            m.put("mean" + cap, unit);
+            m.put("max" + cap, unit);
+        }
         return Collections.unmodifiableMap(m);
     }
 
