@@ -213,6 +213,11 @@ class FidelityTest {
         // (0.9662 + 0.0004 + 0.0005 reaches 0.967; 0.9660 + 0.0004 + 0.0005 does not)
         assertThat(judge(table(0.967, true), new Estimate(0.9662, 0.0004, 10, false)))
                 .isEqualTo(Decision.Outcome.PASS);
+        // the interval holds the paper's value but reaches past the tolerance: not a PASS either
+        assertThat(judge(table(0.967, true), new Estimate(0.9690, 0.0030, 10, false)))
+                .isEqualTo(Decision.Outcome.INCONCLUSIVE);
+        assertThat(judge(table(0.967, false), new Estimate(0.9690, 0.0030, 10, false)))
+                .isEqualTo(Decision.Outcome.INCONCLUSIVE);
         // outside the tolerance it FAILs either way
         assertThat(judge(table(0.967, true), new Estimate(0.9600, 0.0004, 10, false)))
                 .isEqualTo(Decision.Outcome.FAIL);

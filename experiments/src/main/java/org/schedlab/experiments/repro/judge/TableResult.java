@@ -273,9 +273,10 @@ public record TableResult(Table table, List<Cell> cells, List<Paper.Erratum> err
     }
 
     /**
-     * For a table whose cells pass on their interval: PASS when {@code ours}'s 95% interval, widened
-     * by half a unit of the last digit the paper prints of {@code p}, holds {@code p}; otherwise
-     * INCONCLUSIVE, which more replications would not settle (they only narrow the interval).
+     * For a table whose cells pass on their interval, a cell its tolerance passes: PASS when {@code
+     * ours}'s 95% interval, widened by half a unit of the last digit the paper prints of {@code p},
+     * also holds {@code p}; otherwise INCONCLUSIVE, which more replications would not settle (they
+     * only narrow the interval).
      */
     static Decision holds(Estimate ours, double p) {
         double slack = halfUnit(p);
@@ -327,8 +328,8 @@ public record TableResult(Table table, List<Cell> cells, List<Paper.Erratum> err
                                         Sweep.format(100 * table.tolerance()))
                                 : String.format(Locale.ROOT, "within %s%s", Sweep.format(table.tolerance()), u)
                                         + (table.intervalDecides()
-                                                ? " to not FAIL; PASS only when the 95% interval (± half a unit of"
-                                                        + " the paper's last digit) holds the paper's value"
+                                                ? "; PASS only when the 95% interval (± half a unit of the paper's"
+                                                        + " last digit) also holds the paper's value"
                                                 : ""),
                         results -> {
                             TableResult.Cell cell = cell(table, paper, results, row, col);
@@ -345,7 +346,9 @@ public record TableResult(Table table, List<Cell> cells, List<Paper.Erratum> err
                                         100 * (cell.ours().mean() - p) / p);
                             }
                             Decision d = cell.ours().within(p - band, p + band);
-                            if (table.intervalDecides() && d.outcome() != Decision.Outcome.FAIL) {
+                            // the interval decides with the tolerance, not instead of it: a cell
+                            // passes only when both hold
+                            if (table.intervalDecides() && d.outcome() == Decision.Outcome.PASS) {
                                 d = holds(cell.ours(), p);
                             }
                             return new Claim.Verdict(ours + u, d);

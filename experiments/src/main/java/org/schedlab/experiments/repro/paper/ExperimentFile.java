@@ -180,8 +180,8 @@ public record ExperimentFile(
      *     metric: utilization
      *     x: last                      # a number, first or last
      *     tolerance: 3                 # optional: one claim per published cell
-     *     passOn: interval             # optional: a cell passes only when its interval holds the
-     *                                  # paper's value; the tolerance then decides FAIL only
+     *     passOn: interval             # optional: a cell passes only when its interval also holds
+     *                                  # the paper's value; the tolerance alone decides FAIL
      *     columns: [{label: uniform, sweep: uniform}, {label: decreasing, sweep: decreasing}]
      *     rows: [{label: FCFS, series: FCFS}, {label: OO, series: OO}]
      *     paper: [[55, 51], [78.43, null]]   # rows x columns, null where the paper prints none

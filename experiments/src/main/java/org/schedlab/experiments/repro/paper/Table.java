@@ -23,11 +23,11 @@ import java.util.List;
  *     paper's value when {@code relative}. A cell computed exactly from the paper's own formulas
  *     ({@code analytic}) makes a {@link Claim.Kind#CHECK}, every other cell a claim.
  * @param relative whether {@code tolerance} is a fraction of each cell's paper value
- * @param intervalDecides whether a cell PASSes only when its 95% interval, widened by half a unit of
- *     the paper's last printed digit, holds the paper's value ({@code passOn: interval}); the
- *     tolerance then decides FAIL only (the interval wholly outside it), and a cell within the
- *     tolerance whose interval misses the paper's value is INCONCLUSIVE. When false a cell PASSes on
- *     the tolerance alone.
+ * @param intervalDecides whether a cell PASSes only when, besides lying within the tolerance, its
+ *     95% interval, widened by half a unit of the paper's last printed digit, holds the paper's
+ *     value ({@code passOn: interval}); a cell within the tolerance whose interval misses the
+ *     paper's value is INCONCLUSIVE, and the tolerance alone decides FAIL (the interval wholly
+ *     outside it). When false a cell PASSes on the tolerance alone.
  */
 public record Table(
         String id,
