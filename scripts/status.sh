@@ -8,7 +8,9 @@
 # temporary folder (or reads DIR), reads each paper's verdict counts from the "Claims:" line of its report.md and
 # its elapsed time from manifest.json, replaces that mode's rows in docs/results/status.csv (the
 # other mode's rows are kept), and rewrites the block between the status markers of README.md
-# from the CSV. The default test run (DocsTest) fails when README.md and the CSV disagree.
+# from the CSV. A paper's headline readings (judged on the same runs, e.g. fattree-2009's
+# strict-break-even) get rows of their own, from the report's "Claims under the reading `NAME`"
+# lines. The default test run (DocsTest) fails when README.md and the CSV disagree.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -35,9 +37,14 @@ load=$(cut -d' ' -f1 /proc/loadavg)
 n() { # n TEXT WORD: the count written before WORD in TEXT, 0 when absent
   sed -n "s/.*[^0-9]\([0-9][0-9]*\) $2.*/\1/p" <<<" $1" | head -n1 | grep . || echo 0
 }
+counts() { # counts TEXT: "pass,fail,inconclusive,notJudged" of a "N PASS, N FAIL, ..." text
+  echo "$(n "$1" PASS),$(n "$1" FAIL),$(n "$1" INCONCLUSIVE),$(n "$1" 'NOT JUDGED')"
+}
 rows=$(
   if [ -f "$csv" ]; then
-    tail -n +2 "$csv" | awk -F, -v m="$mode" '$2 != m'
+    # files written before the reading column: every row is the default reading's
+    tail -n +2 "$csv" | awk -F, -v OFS=, -v old="$(head -n1 "$csv" | grep -c ',reading,' || true)" '
+      { if (old == 0) { $2 = $2 OFS "default" } print }' | awk -F, -v m="$mode" '$2 != m'
   fi
   for report in "$out"/*/report.md; do
     paper=$(basename "$(dirname "$report")")
@@ -51,19 +58,26 @@ rows=$(
     # and the load average it recorded at its end (older manifests: the load now)
     busy=$(sed -n 's/.*"loadAverage" *: *\([0-9.]*\).*/\1/p' "$(dirname "$report")/manifest.json")
     [ -n "$busy" ] && busy=$(LC_ALL=C printf '%.2f' "$busy")
-    echo "$paper,$mode,$(n "$verdicts" PASS),$(n "$verdicts" FAIL),$(n "$verdicts" INCONCLUSIVE),$(n "$verdicts" 'NOT JUDGED'),$(n "$checks" PASS),$(n "$checks" FAIL),$elapsed,${made:-$commit},${busy:-$load}"
+    echo "$paper,$mode,default,$(counts "$verdicts"),$(n "$checks" PASS),$(n "$checks" FAIL),$elapsed,${made:-$commit},${busy:-$load}"
+    # headline readings: the same runs judged under another reading (no checks of their own)
+    { grep '^Claims under the reading `' "$report" || true; } | while IFS= read -r line; do
+      name=$(sed 's/^Claims under the reading `\([^`]*\)`.*/\1/' <<<"$line")
+      echo "$paper,$mode,$name,$(counts "${line##*the paper): }"),0,0,$elapsed,${made:-$commit},${busy:-$load}"
+    done
   done
 )
 {
-  echo "paper,mode,pass,fail,inconclusive,notJudged,checksPass,checksFail,elapsedSeconds,commit,loadAverage"
-  sort -t, -k1,1 -k2,2 <<<"$rows"
+  echo "paper,mode,reading,pass,fail,inconclusive,notJudged,checksPass,checksFail,elapsedSeconds,commit,loadAverage"
+  sort -t, -k1,1 -k3,3 -k2,2 <<<"$rows"
 } >"$csv"
 
-# README block: one row per paper, quick and full side by side
+# README block: one row per paper and reading, quick and full side by side; a headline reading's
+# row names it and shows the wall time of the run it was judged on
 block=$(awk -F, 'NR > 1 {
-    key = $1; if (!(key in seen)) { seen[key] = 1; order[++n] = key }
-    v = $3 " / " $4 " / " $5 (($6 > 0) ? " (+" $6 " not judged)" : "")
-    t = sprintf("%.0f s", $9)
+    key = ($3 == "default") ? $1 : $1 ", reading `" $3 "`"
+    if (!(key in seen)) { seen[key] = 1; order[++n] = key }
+    v = $4 " / " $5 " / " $6 (($7 > 0) ? " (+" $7 " not judged)" : "")
+    t = sprintf("%.0f s", $10)
     if ($2 == "quick") { q[key] = v; qt[key] = t } else { f[key] = v; ft[key] = t }
   }
   END {

@@ -274,9 +274,10 @@ public final class Fattree2009 extends DescribedPaper {
         String fcfs = t.sweep("fcfs");
         return custom(
                 "break-even-" + t.label().toLowerCase(Locale.ROOT),
-                t.label() + ": under FCFS, allocation that keeps locality breaks even with non-contiguous between "
-                        + pct(t.low()) + " (quasi-contiguous, the best qct) and " + pct(t.high())
-                        + " (contiguous) speed-up (section 6)",
+                t.label() + ": allocation that keeps locality breaks even with non-contiguous between " + pct(t.low())
+                        + " and " + pct(t.high()) + " speed-up (section 6); our reading, which the paper does not"
+                        + " state: under FCFS, the lower end the best quasi-contiguous policy's (best qct), the"
+                        + " upper end contiguous allocation's",
                 pct(t.low()) + "-" + pct(t.high()),
                 "each end within " + pct(BREAK_EVEN_SLACK) + " points",
                 List.of(fcfs),

@@ -262,7 +262,7 @@ public final class Reproduction {
             String command,
             Instant start)
             throws IOException {
-        return write(Evaluation.of(paper, results), title, mode, out, runner, seed, command, start, null);
+        return write(Evaluation.of(paper, results, mode), title, mode, out, runner, seed, command, start, null);
     }
 
     /**
@@ -518,7 +518,7 @@ public final class Reproduction {
             throws IOException {
         List<Evaluation> evaluations = new ArrayList<>();
         for (int i = 0; i < variants.size(); i++) {
-            evaluations.add(Evaluation.of(variants.get(i), results.get(i)));
+            evaluations.add(Evaluation.of(variants.get(i), results.get(i), mode));
         }
         ReadingsReport readings = new ReadingsReport(evaluations);
         List<Summary> out2 = new ArrayList<>();

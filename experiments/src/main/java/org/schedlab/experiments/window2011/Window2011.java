@@ -8,6 +8,7 @@ import org.schedlab.experiments.repro.paper.Decision;
 import org.schedlab.experiments.repro.paper.DescribedPaper;
 import org.schedlab.experiments.repro.paper.Estimate;
 import org.schedlab.experiments.repro.paper.ExperimentFile;
+import org.schedlab.experiments.repro.paper.Numbers;
 import org.schedlab.experiments.repro.paper.Results;
 import org.schedlab.experiments.repro.paper.Sweep;
 
@@ -112,12 +113,14 @@ public final class Window2011 extends DescribedPaper {
         for (String sweep : List.of(K_DECREASING_45, K_DECREASING_75, K_UNIFORM_25)) {
             c.add(Claims.custom(
                     "k-maxwait-min-" + sweep,
-                    "Maximum wait against K first falls, reaches a minimum at an intermediate K, then rises towards OO ("
-                            + sweep + ")",
+                    "Maximum wait against K first decreases sharply, reaches a minimum at an intermediate K, then"
+                            + " increases slowly towards OO (" + sweep + ")",
                     "qualitative (Figs. 9-11)",
-                    "some intermediate K decidedly below both ends",
+                    "some intermediate K decidedly below both ends, and the fall from K = 1 to the minimum steeper"
+                            + " per doubling of K than the rise from the minimum to the largest K (paired: fall /"
+                            + " log2(Kmin) - rise / log2(Kmax / Kmin) > 0)",
                     List.of(sweep),
-                    r -> interiorMinimum(r.series(sweep, "Window-K"), "maxWait")));
+                    r -> sharpFallSlowRise(r.series(sweep, "Window-K"), "maxWait")));
         }
         c.add(Claims.custom(
                 "side-order",
@@ -279,6 +282,52 @@ public final class Window2011 extends DescribedPaper {
                         + Sweep.format(first.x()) + ": " + first.estimate(metric) + ", K=" + Sweep.format(last.x())
                         + ": " + last.estimate(metric),
                 d);
+    }
+
+    /**
+     * The shape of Figs. 9-11 as the paper words it: {@code metric} "decreases sharply, reaches a
+     * minimum, then increases slowly". Sharp and slow are rates on the K axis, measured per doubling
+     * of K: from K = 1 to the K with the smallest mean ({@code Kmin}) the curve falls by {@code
+     * fall}, i.e. {@code fall / log2(Kmin)} per doubling; from there to the largest K it rises by
+     * {@code rise}, i.e. {@code rise / log2(Kmax / Kmin)} per doubling. PASS when the minimum is
+     * interior ({@link #interiorMinimum}) and the fall per doubling is decidedly the larger (paired
+     * contrast); FAIL when either is decided against.
+     */
+    static Claim.Verdict sharpFallSlowRise(List<Results.Point> w, String metric) {
+        Claim.Verdict interior = interiorMinimum(w, metric);
+        Results.Point first = w.get(0);
+        Results.Point last = w.get(w.size() - 1);
+        Results.Point min = w.stream()
+                .min(java.util.Comparator.comparingDouble(p -> p.mean(metric)))
+                .orElseThrow();
+        if (min == first || min == last) {
+            return new Claim.Verdict(
+                    interior.measured() + "; the smallest mean is at an end, so there is no fall and rise to compare",
+                    interior.decision(),
+                    "minimum at K=" + Sweep.format(min.x()));
+        }
+        double down = Math.log(min.x() / first.x()) / Math.log(2);
+        double up = Math.log(last.x() / min.x()) / Math.log(2);
+        Estimate fall = Results.contrast(List.of(term(first, metric, 1), term(min, metric, -1)));
+        Estimate rise = Results.contrast(List.of(term(last, metric, 1), term(min, metric, -1)));
+        // fall / down - rise / up > 0, paired
+        Estimate steeper = Results.contrast(List.of(
+                term(first, metric, 1 / down), term(min, metric, -1 / down + 1 / up), term(last, metric, -1 / up)));
+        Decision d = interior.decision().and(steeper.negate().below(0));
+        String shape = String.format(
+                java.util.Locale.ROOT,
+                "falls %.0f%% from K=%s to K=%s (%s per doubling), then rises %.0f%% to K=%s (%s per doubling)",
+                100 * fall.mean() / first.mean(metric),
+                Sweep.format(first.x()),
+                Sweep.format(min.x()),
+                Numbers.fmt(fall.mean() / down),
+                100 * rise.mean() / min.mean(metric),
+                Sweep.format(last.x()),
+                Numbers.fmt(rise.mean() / up));
+        return new Claim.Verdict(
+                interior.measured() + "; " + shape + "; fall per doubling minus rise per doubling = " + steeper,
+                d,
+                shape);
     }
 
     /** "Some other point of {@code w} is below {@code end}", judged on paired intervals. */

@@ -94,7 +94,7 @@ class Gang2000PipelineTest {
                 "BRMMS's n_a never exceeds BR's",
                 "BRMS has the largest",
                 "running jobs in several slots lowers t_ta",
-                "BRMS's r_a can fall below BC's",
+                "BRMS's r_a falls below BC's",
                 "BR performs much better than BRMS",
                 "BC's mean turnaround explodes")) {
             assertThat(report)

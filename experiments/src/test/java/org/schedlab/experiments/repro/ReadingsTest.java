@@ -254,7 +254,7 @@ class ReadingsTest {
         List<String> readings = Files.readAllLines(all.resolve("readings.csv"));
         assertThat(readings.get(0))
                 .isEqualTo(
-                        "reading,kind,id,cells,withinInterval,withinTolerance,rmsRelativeDifference,diverged,verdict");
+                        "reading,kind,id,cells,withinInterval,withinTolerance,rmsRelativeDifference,rmsWithoutDivergingRows,diverged,verdict");
         assertThat(readings).anyMatch(l -> l.startsWith("oo-first,table,t,2,"));
         assertThat(readings).anyMatch(l -> l.startsWith("default,column,t/turnaround,2,"));
         assertThat(Files.readString(alone.resolve("report.md"))).doesNotContain("## Readings");

@@ -77,7 +77,7 @@ public final class GangMachine implements EngineMachine {
             throw new BadInputException("--machine " + describe()
                     + " runs only the gang schemes (--scheduler gang:bc, gang:br, gang:brms or gang:brmms)");
         }
-        return new GangSimulation(processors, g.scheme(), g.blocks())
+        return new GangSimulation(processors, g.scheme(), g.blocks(), g.extras())
                 .rowLimit(rowLimit)
                 .clock(clock);
     }

@@ -22,4 +22,13 @@ public interface GangPolicy {
      * departures or arrivals). The jobs are the matrix's own ({@link OusterhoutMatrix#jobsOn}).
      */
     void afterEvents(OusterhoutMatrix matrix);
+
+    /**
+     * {@link #afterEvents(OusterhoutMatrix)}, told whether a job ended in the step: a scheme that
+     * hands out extra copies only after departures ({@link Extras#onDeparturesOnly}) needs to know.
+     * The engine calls this one.
+     */
+    default void afterEvents(OusterhoutMatrix matrix, boolean departed) {
+        afterEvents(matrix);
+    }
 }

@@ -16,6 +16,7 @@ import org.schedlab.gang.matrix.Blocks;
 public final class GangScheduler implements Scheduler {
     private final Scheme scheme;
     private final Blocks blocks;
+    private final Extras extras;
 
     /** {@code scheme} with jobs on whole buddy blocks. */
     public GangScheduler(Scheme scheme) {
@@ -28,11 +29,26 @@ public final class GangScheduler implements Scheduler {
      * @throws IllegalArgumentException for BC with partial blocks
      */
     public GangScheduler(Scheme scheme, Blocks blocks) {
+        this(scheme, blocks, Extras.EVERY_EVENT);
+    }
+
+    /**
+     * @param scheme the allocation scheme
+     * @param blocks whether a job holds its whole block or its first p processors (not for BC)
+     * @param extras how extra copies are handed out (BRMS and BRMMS only, unless the default)
+     * @throws IllegalArgumentException for BC with partial blocks, or extras other than the default
+     *     for a scheme without multiple slots
+     */
+    public GangScheduler(Scheme scheme, Blocks blocks, Extras extras) {
         if (!scheme.repacks() && blocks == Blocks.PARTIAL) {
             throw new IllegalArgumentException("BC allocates whole buddy blocks");
         }
+        if (!scheme.multipleSlots() && !extras.equals(Extras.EVERY_EVENT)) {
+            throw new IllegalArgumentException(scheme.spelling() + " gives no extra copies");
+        }
         this.scheme = scheme;
         this.blocks = blocks;
+        this.extras = extras;
     }
 
     public Scheme scheme() {
@@ -42,6 +58,11 @@ public final class GangScheduler implements Scheduler {
     /** Whether jobs hold whole blocks (the default) or the first p processors of them. */
     public Blocks blocks() {
         return blocks;
+    }
+
+    /** How extra copies are handed out. */
+    public Extras extras() {
+        return extras;
     }
 
     @Override

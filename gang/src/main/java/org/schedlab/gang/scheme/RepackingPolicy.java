@@ -23,6 +23,7 @@ import org.schedlab.gang.matrix.WorkloadTree;
  *       row, which is deleted (Property 2). BRMMS drops all extra copies first.
  *   <li>Extra slots (BRMS, BRMMS): in rounds over the jobs in arrival order, a job whose block has
  *       an idle slot on every processor gets one more copy there; rounds repeat until none does.
+ *       {@link Extras} can cap the copies per job or hand them out only after departures.
  * </ul>
  *
  * <p>With {@link Blocks#PARTIAL} (the reading {@code blocks=partial}) the rules are the same, but
@@ -36,11 +37,17 @@ final class RepackingPolicy implements GangPolicy {
     private final boolean minimise;
 
     private final Blocks blocks;
+    private final Extras extras;
 
     RepackingPolicy(boolean multipleSlots, boolean minimise, Blocks blocks) {
+        this(multipleSlots, minimise, blocks, Extras.EVERY_EVENT);
+    }
+
+    RepackingPolicy(boolean multipleSlots, boolean minimise, Blocks blocks, Extras extras) {
         this.multipleSlots = multipleSlots;
         this.minimise = minimise;
         this.blocks = blocks;
+        this.extras = extras;
     }
 
     private WorkloadTree tree(OusterhoutMatrix m) {
@@ -66,6 +73,11 @@ final class RepackingPolicy implements GangPolicy {
 
     @Override
     public void afterEvents(OusterhoutMatrix m) {
+        afterEvents(m, true);
+    }
+
+    @Override
+    public void afterEvents(OusterhoutMatrix m, boolean departed) {
         Block all = new Block(0, m.processors());
         while (tree(m).root() > 0) {
             if (minimise) {
@@ -75,8 +87,8 @@ final class RepackingPolicy implements GangPolicy {
         }
         // extra slots after every event, departures included (algorithms.md 4.5); handing them out
         // only after arrivals was tried and changes BRMS little (README)
-        if (multipleSlots) {
-            assignExtraSlots(m);
+        if (multipleSlots && (departed || !extras.onDeparturesOnly())) {
+            assignExtraSlots(m, extras.maxCopies());
         }
     }
 
@@ -94,6 +106,14 @@ final class RepackingPolicy implements GangPolicy {
      * {@code O(P)} node reads plus {@code O(log P)} per job visited in round 1, plus the copies.
      */
     static void assignExtraSlots(OusterhoutMatrix m) {
+        assignExtraSlots(m, Integer.MAX_VALUE);
+    }
+
+    /**
+     * {@link #assignExtraSlots(OusterhoutMatrix)} where a job holding {@code maxCopies} extra copies
+     * gets no more (it is passed over; the other jobs on its block keep their turns).
+     */
+    static void assignExtraSlots(OusterhoutMatrix m, int maxCopies) {
         WorkloadTree free = m.freeTree();
         List<List<GangJob>> lists = new ArrayList<>();
         List<Block> blocks = new ArrayList<>();
@@ -123,8 +143,10 @@ final class RepackingPolicy implements GangPolicy {
             int c = (int) heap[0];
             if (free.value(blocks.get(c)) > 0) {
                 GangJob j = lists.get(c).get(next[c]);
-                m.place(j, m.makeIdle(j.block()), true);
-                served.add(j);
+                if (j.copies() - 1 < maxCopies) {
+                    m.place(j, m.makeIdle(j.block()), true);
+                    served.add(j);
+                }
                 if (++next[c] < lists.get(c).size()) {
                     heap[0] = key(lists.get(c).get(next[c]), c);
                     siftDown(heap, size);
@@ -138,7 +160,7 @@ final class RepackingPolicy implements GangPolicy {
         while (!served.isEmpty()) {
             List<GangJob> again = new ArrayList<>();
             for (GangJob j : served) {
-                if (free.value(j.block()) > 0) {
+                if (free.value(j.block()) > 0 && j.copies() - 1 < maxCopies) {
                     m.place(j, m.makeIdle(j.block()), true);
                     again.add(j);
                 }

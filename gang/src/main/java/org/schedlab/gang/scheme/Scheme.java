@@ -60,11 +60,27 @@ public enum Scheme {
      * @throws IllegalArgumentException for BC with partial blocks
      */
     public GangPolicy policy(Blocks blocks) {
+        return policy(blocks, Extras.EVERY_EVENT);
+    }
+
+    /**
+     * A fresh policy object for one run, with a reading of how extra copies are handed out.
+     *
+     * @throws IllegalArgumentException for BC with partial blocks, or other extra copies than the
+     *     default for a scheme without multiple slots
+     */
+    public GangPolicy policy(Blocks blocks, Extras extras) {
         if (!repacks && blocks == Blocks.PARTIAL) {
             throw new IllegalArgumentException(
                     "BC allocates whole buddy blocks; blocks=partial applies to br, brms and brmms");
         }
-        return repacks ? new RepackingPolicy(multipleSlots, minimisesSlots, blocks) : new ConventionalBuddyPolicy();
+        if (!multipleSlots && !extras.equals(Extras.EVERY_EVENT)) {
+            throw new IllegalArgumentException(
+                    spelling() + " gives no extra copies; copies= and extras= apply to" + " brms and brmms");
+        }
+        return repacks
+                ? new RepackingPolicy(multipleSlots, minimisesSlots, blocks, extras)
+                : new ConventionalBuddyPolicy();
     }
 
     /** The scheme spelled {@code text} (case-insensitive), or null. */

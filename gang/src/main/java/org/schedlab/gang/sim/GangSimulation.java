@@ -18,6 +18,7 @@ import org.schedlab.gang.matrix.Blocks;
 import org.schedlab.gang.matrix.GangJob;
 import org.schedlab.gang.matrix.OusterhoutMatrix;
 import org.schedlab.gang.matrix.Row;
+import org.schedlab.gang.scheme.Extras;
 import org.schedlab.gang.scheme.GangPolicy;
 import org.schedlab.gang.scheme.Scheme;
 
@@ -95,10 +96,18 @@ public final class GangSimulation implements Engine {
      * jobs on whole blocks or ({@link Blocks#PARTIAL}, not BC) on the first p processors of them.
      */
     public GangSimulation(int processors, Scheme scheme, Blocks blocks) {
+        this(processors, scheme, blocks, Extras.EVERY_EVENT);
+    }
+
+    /**
+     * An engine as {@link #GangSimulation(int, Scheme, Blocks)}, with a reading of how BRMS and BRMMS
+     * hand out extra copies ({@link Extras}).
+     */
+    public GangSimulation(int processors, Scheme scheme, Blocks blocks, Extras extras) {
         this.matrix = new OusterhoutMatrix(processors, blocks);
         this.scheme = scheme;
         this.blocks = blocks;
-        this.policy = scheme.policy(blocks);
+        this.policy = scheme.policy(blocks, extras);
         this.classes = new Metrics(processors, Metrics.DEFAULT_SLOWDOWN_THRESHOLD, GangSimulation::sizeClass);
     }
 
@@ -181,7 +190,7 @@ public final class GangSimulation implements Engine {
                 Clock.checkSubmit(next);
                 now = Math.max(now, clock == SlotClock.GLOBAL ? Math.ceil(next.submit()) : next.submit());
                 next = arrive(next, jobs);
-                policy.afterEvents(matrix);
+                policy.afterEvents(matrix, false);
                 matrixChanged();
                 maxRows = Math.max(maxRows, matrix.rows());
                 continue;
@@ -212,7 +221,7 @@ public final class GangSimulation implements Engine {
             // and every scheme's upkeep is idempotent there (rows already deleted, extra copies
             // already handed out), so skipping it changes nothing
             if (!done.isEmpty() || arrived != before) {
-                policy.afterEvents(matrix);
+                policy.afterEvents(matrix, !done.isEmpty());
                 matrixChanged();
             }
             maxRows = Math.max(maxRows, matrix.rows());

@@ -31,7 +31,8 @@ public final class FatTreeAllocators {
     /** The allocator a fat-tree machine uses when none is given. */
     public static final String DEFAULT = NONCONTIGUOUS;
 
-    private static final String QUASI_USAGE = "quasi:QCT with QCT an integer percentage in [0, 100]";
+    private static final String QUASI_USAGE =
+            "quasi:QCT[:max=ceil|below][:spill=first|least] with QCT an integer percentage in [0, 100]";
 
     /** The factories of this module's allocators, in {@link #names()} order. */
     public static final List<AllocatorFactory> BUILT_IN = List.of(
@@ -58,14 +59,35 @@ public final class FatTreeAllocators {
                     FatTreeGeometry.class,
                     QUASI,
                     QUASI + ":QCT",
-                    "contiguous, else up to ceil(QCT% of the size) nodes one stage higher (Pascual et al. 2009)",
+                    "contiguous, else up to ceil(QCT% of the size) nodes one stage higher (Pascual et al. 2009);"
+                            + " max=below: fewer than QCT% of them; spill=least: the group that spills the fewest",
                     (spec, g) -> {
-                        spec.requireArgs(1, 1, QUASI_USAGE);
+                        spec.requireArgs(1, 3, QUASI_USAGE);
                         int qct = spec.intArg(0, "QCT", 0);
                         if (qct > 100) {
                             throw spec.error("QCT must be a percentage in [0, 100], got " + qct);
                         }
-                        return FatTreeAllocator.of(g.tree(), new QuasiContiguousPolicy(qct));
+                        String max = null;
+                        String spill = null;
+                        for (String option : spec.args().subList(1, spec.args().size())) {
+                            int eq = option.indexOf('=');
+                            String key = eq < 0 ? option : option.substring(0, eq);
+                            String value = eq < 0 ? "" : option.substring(eq + 1);
+                            if (key.equals("max")
+                                    && max == null
+                                    && List.of("ceil", "below").contains(value)) {
+                                max = value;
+                            } else if (key.equals("spill")
+                                    && spill == null
+                                    && List.of("first", "least").contains(value)) {
+                                spill = value;
+                            } else {
+                                throw spec.error("unknown option '" + option + "' (or one given twice); expected "
+                                        + QUASI_USAGE);
+                            }
+                        }
+                        return FatTreeAllocator.of(
+                                g.tree(), new QuasiContiguousPolicy(qct, "below".equals(max), "least".equals(spill)));
                     }));
 
     private FatTreeAllocators() {}

@@ -16,24 +16,51 @@ import java.util.Arrays;
  * fullest first (lowest id on ties), lowest ids first inside each. When {@code L = n} there is no
  * level above and the policy is contiguous; {@code qct = 0} is contiguous too.
  *
+ * <p>Two rules the paper's text admits otherwise are options, off by default: {@code max=below}
+ * reads section 3's "the percentage of non-allocated tasks is below the qct threshold" literally, so
+ * at most the largest {@code m} with {@code 100 m < qct * size} nodes may spill (eq. 1's ceiling
+ * allows one more when {@code qct * size} is not a multiple of 100, e.g. 1 of a 4-node job at qct
+ * 10, where the strict reading allows none); {@code spill=least} takes, among every level-{@code
+ * (L+1)} group with room, the one whose fullest subgroup leaves the fewest nodes to spill (lowest id
+ * on ties), after "we maintain the maximum possible number of nodes under switches belonging to the
+ * same level", instead of the first group in id order.
+ *
  * <p>Cost: the contiguous search, then a second search over level-{@code (L+1)} groups with at
  * least {@code size} free nodes, O(k) per group visited, and O(k log k + k^(L+1) / 64 + size) to
  * pick the nodes.
  */
 final class QuasiContiguousPolicy implements Policy {
     private final int qct;
+    private final boolean below;
+    private final boolean least;
 
     /** @param qct the quasi-contiguity threshold, a percentage in {@code [0, 100]} */
     QuasiContiguousPolicy(int qct) {
+        this(qct, false, false);
+    }
+
+    /**
+     * @param qct the quasi-contiguity threshold, a percentage in {@code [0, 100]}
+     * @param below spilled tasks strictly below qct percent of the size ({@code max=below})
+     * @param least the group that spills the fewest tasks, not the first ({@code spill=least})
+     */
+    QuasiContiguousPolicy(int qct, boolean below, boolean least) {
         if (qct < 0 || qct > 100) {
             throw new IllegalArgumentException("qct must be a percentage in [0, 100], got " + qct);
         }
         this.qct = qct;
+        this.below = below;
+        this.least = least;
     }
 
     /** Tasks of a job of {@code size} allowed one level higher: {@code ceil(qct / 100 * size)}. */
     static int maxSpilled(int qct, int size) {
         return (qct * size + 99) / 100;
+    }
+
+    /** Tasks of a job of {@code size} allowed one level higher when they must stay below qct percent. */
+    static int maxSpilledBelow(int qct, int size) {
+        return qct * size == 0 ? 0 : (qct * size - 1) / 100;
     }
 
     @Override
@@ -84,9 +111,23 @@ final class QuasiContiguousPolicy implements Policy {
             return -1;
         }
         int k = occupancy.tree().k();
-        int max = maxSpilled(qct, size);
-        return occupancy.firstGroup(
-                level + 1, size, g -> size - occupancy.free(level, fullestChild(occupancy, level, g, k)) <= max);
+        int max = below ? maxSpilledBelow(qct, size) : maxSpilled(qct, size);
+        if (!least) {
+            return occupancy.firstGroup(
+                    level + 1, size, g -> size - occupancy.free(level, fullestChild(occupancy, level, g, k)) <= max);
+        }
+        // every group with room is visited (the predicate accepts none); the one whose fullest
+        // child leaves the fewest nodes to spill wins, the first in id order on ties
+        int[] best = {-1, max + 1};
+        occupancy.firstGroup(level + 1, size, g -> {
+            int spilled = size - occupancy.free(level, fullestChild(occupancy, level, g, k));
+            if (spilled < best[1]) {
+                best[0] = g;
+                best[1] = spilled;
+            }
+            return false;
+        });
+        return best[0];
     }
 
     /** The child of level-{@code (level+1)} group {@code g} with the most free nodes, lowest id on ties. */
@@ -106,6 +147,6 @@ final class QuasiContiguousPolicy implements Policy {
 
     @Override
     public String spec() {
-        return FatTreeAllocators.QUASI + ":" + qct;
+        return FatTreeAllocators.QUASI + ":" + qct + (below ? ":max=below" : "") + (least ? ":spill=least" : "");
     }
 }

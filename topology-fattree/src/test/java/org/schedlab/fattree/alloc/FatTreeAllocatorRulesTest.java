@@ -24,8 +24,17 @@ import org.schedlab.fattree.tree.KaryNTree;
  * contiguous. The allocator contract itself is {@link FatTreeAllocatorContractTest}.
  */
 class FatTreeAllocatorRulesTest {
-    static final List<String> SPECS =
-            List.of("noncontiguous", "contiguous", "quasi:0", "quasi:10", "quasi:20", "quasi:40", "quasi:100");
+    static final List<String> SPECS = List.of(
+            "noncontiguous",
+            "contiguous",
+            "quasi:0",
+            "quasi:10",
+            "quasi:20",
+            "quasi:40",
+            "quasi:100",
+            "quasi:20:max=below",
+            "quasi:20:spill=least",
+            "quasi:40:max=below:spill=least");
 
     static final List<KaryNTree> TREES = List.of(
             KaryNTree.complete(2, 4),
@@ -228,5 +237,53 @@ class FatTreeAllocatorRulesTest {
             assertThat(quasiZero.find(new ProcessorRequest(size)))
                     .isEqualTo(contiguous.find(new ProcessorRequest(size)));
         }
+    }
+
+    /**
+     * The two other readings of section 3 on a 4-ary 2-tree: with one node busy in each of the first
+     * two stage-1 switches, a 4-node job finds no empty switch. Eq. 1 lets 1 of its 4 tasks spill at
+     * qct 10 (it takes the first switch's 3 free nodes and one of the second's); "below the qct
+     * threshold" lets none. On a 4-ary 3-tree the default takes the first level-2 group with room,
+     * spill=least the one that spills the fewest.
+     */
+    @org.junit.jupiter.api.Test
+    void theStrictThresholdAndTheLeastSpillAreOptions() {
+        KaryNTree tree = KaryNTree.complete(4, 2);
+        FatTreeAllocator ceil = allocator("quasi:10", tree);
+        FatTreeAllocator below = allocator("quasi:10:max=below", tree);
+        for (FatTreeAllocator a : List.of(ceil, below)) {
+            for (int node = 0; node < 16; node += 4) {
+                a.commit(new TreePlacement(new int[] {node}, 0));
+            }
+        }
+        assertThat(ceil.find(new ProcessorRequest(4)).nodes()).containsExactly(1, 2, 3, 5);
+        assertThat(below.find(new ProcessorRequest(4))).isNull();
+        assertThat(below.policy()).isEqualTo("quasi:10:max=below");
+        assertThat(QuasiContiguousPolicy.maxSpilledBelow(10, 4)).isZero();
+        assertThat(QuasiContiguousPolicy.maxSpilledBelow(10, 11)).isEqualTo(1);
+        assertThat(QuasiContiguousPolicy.maxSpilledBelow(10, 10)).isZero();
+        assertThat(QuasiContiguousPolicy.maxSpilled(10, 10)).isEqualTo(1);
+
+        // a 4-ary 3-tree, no stage-1 switch empty: in the first 16-node group every switch has 2
+        // free nodes (a 4-node job spills 2, which qct 50 allows), in the second one switch has 3
+        // free and another 1 (the job spills 1); the others are full
+        KaryNTree three = KaryNTree.complete(4, 3);
+        FatTreeAllocator first = allocator("quasi:50", three);
+        FatTreeAllocator least = allocator("quasi:50:spill=least", three);
+        java.util.Set<Integer> free = new java.util.HashSet<>(List.of(2, 3, 6, 7, 10, 11, 14, 15, 17, 18, 19, 20));
+        for (FatTreeAllocator a : List.of(first, least)) {
+            for (int node = 0; node < 64; node++) {
+                if (!free.contains(node)) {
+                    a.commit(new TreePlacement(new int[] {node}, 0));
+                }
+            }
+        }
+        assertThat(first.find(new ProcessorRequest(4)).nodes()).containsExactly(2, 3, 6, 7);
+        assertThat(least.find(new ProcessorRequest(4)).nodes()).containsExactly(17, 18, 19, 20);
+        assertThat(least.policy()).isEqualTo("quasi:50:spill=least");
+        assertThatThrownBy(() -> allocator("quasi:10:max=round", tree))
+                .hasMessageContaining("unknown option 'max=round' (or one given twice)");
+        assertThatThrownBy(() -> allocator("quasi:10:spill=least:spill=first", tree))
+                .hasMessageContaining("unknown option 'spill=first' (or one given twice)");
     }
 }

@@ -26,8 +26,11 @@ public final class ReferencePolicies {
         if (spec.equals("contiguous") || contiguous != null) {
             return contiguous;
         }
-        int qct = Integer.parseInt(spec.substring("quasi:".length()));
-        return quasi(tree, free, size, qct);
+        String[] parts = spec.split(":");
+        int qct = Integer.parseInt(parts[1]);
+        boolean below = List.of(parts).contains("max=below");
+        boolean least = List.of(parts).contains("spill=least");
+        return quasi(tree, free, size, qct, below, least);
     }
 
     private static int[] contiguous(KaryNTree tree, boolean[] free, int size) {
@@ -41,12 +44,21 @@ public final class ReferencePolicies {
         return null;
     }
 
-    private static int[] quasi(KaryNTree tree, boolean[] free, int size, int qct) {
+    private static int[] quasi(KaryNTree tree, boolean[] free, int size, int qct, boolean below, boolean least) {
         int level = level(tree.k(), size);
         if (level == tree.n()) {
             return null;
         }
         int max = (int) Math.ceil(qct / 100.0 * size - 1e-9);
+        if (below) {
+            // the largest count strictly below qct percent of the size
+            max = 0;
+            while ((max + 1) * 100 < qct * size) {
+                max++;
+            }
+        }
+        int[] best = null;
+        int bestSpilled = Integer.MAX_VALUE;
         int span = pow(tree.k(), level);
         int bigSpan = span * tree.k();
         for (int lo = 0; lo < free.length; lo += bigSpan) {
@@ -59,8 +71,8 @@ public final class ReferencePolicies {
             }
             subs.sort(Comparator.comparingInt((Integer s) -> -count(free, s, s + span))
                     .thenComparingInt(s -> s));
-            int best = count(free, subs.get(0), subs.get(0) + span);
-            if (size - best > max) {
+            int home = count(free, subs.get(0), subs.get(0) + span);
+            if (size - home > max || (least && size - home >= bestSpilled)) {
                 continue;
             }
             int[] out = new int[size];
@@ -73,9 +85,13 @@ public final class ReferencePolicies {
                 }
             }
             Arrays.sort(out);
-            return out;
+            if (!least) {
+                return out;
+            }
+            best = out;
+            bestSpilled = size - home;
         }
-        return null;
+        return best;
     }
 
     private static int level(int k, int size) {

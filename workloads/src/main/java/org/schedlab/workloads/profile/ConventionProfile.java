@@ -52,6 +52,15 @@ import org.schedlab.core.spec.BadInputException;
  *   <tr><td>{@code oversize}</td><td>{@code keep}, {@code drop}, {@code clamp}</td>
  *       <td>a job larger than the machine is kept (the engine then refuses the run), dropped and
  *       counted, or given the whole machine</td></tr>
+ *   <tr><td>{@code missing-estimate}</td><td>{@code runtime}, any number E &gt; 0</td>
+ *       <td>under {@code estimate=runtime}, the estimate of a record without a requested time
+ *       (field 9 &lt;= 0): its runtime, or E seconds (a site's default limit); echoed by {@link
+ *       #describe()} only when not {@code runtime}</td></tr>
+ *   <tr><td>{@code minutes}</td><td>{@code exact}, {@code ceil}, {@code floor}</td>
+ *       <td>times as logged, or the submit time, runtime and estimate of every job rounded up or
+ *       down to whole minutes (after the other options, before the load factor), for a simulator
+ *       that counts in minutes (the fat-tree paper: "all times were measured in minutes"); echoed by
+ *       {@link #describe()} only when not {@code exact}</td></tr>
  * </table>
  *
  * <p>The defaults follow the project convention for the window-scheduling paper (Ababneh and
@@ -72,6 +81,9 @@ import org.schedlab.core.spec.BadInputException;
  * @param loadFactor submit times are divided by this, {@code > 0}
  * @param nodesDivisor processors per node, {@code >= 1}
  * @param oversize treatment of jobs larger than the machine
+ * @param minutes whether times are rounded to whole minutes
+ * @param missingEstimate the estimate of a record without a requested time under {@link
+ *     Estimate#RUNTIME}, in seconds; NaN for its runtime
  */
 public record ConventionProfile(
         ProcessorField processors,
@@ -87,7 +99,9 @@ public record ConventionProfile(
         IntFilter queue,
         double loadFactor,
         int nodesDivisor,
-        Oversize oversize) {
+        Oversize oversize,
+        Minutes minutes,
+        double missingEstimate) {
 
     /** Option key for {@link #processors}. */
     public static final String PROCS = "procs";
@@ -117,6 +131,10 @@ public record ConventionProfile(
     public static final String NODES_DIVISOR = "nodes-divisor";
     /** Option key for {@link #oversize}. */
     public static final String OVERSIZE = "oversize";
+    /** Option key for {@link #minutes}. */
+    public static final String MINUTES = "minutes";
+    /** Option key for {@link #missingEstimate}. */
+    public static final String MISSING_ESTIMATE = "missing-estimate";
 
     /** Every option key. */
     public static final Set<String> KEYS = Set.of(
@@ -133,7 +151,9 @@ public record ConventionProfile(
             QUEUE,
             LOAD_FACTOR,
             NODES_DIVISOR,
-            OVERSIZE);
+            OVERSIZE,
+            MINUTES,
+            MISSING_ESTIMATE);
 
     /** All defaults. */
     public static final ConventionProfile DEFAULT = new ConventionProfile(
@@ -150,7 +170,44 @@ public record ConventionProfile(
             IntFilter.ALL,
             1.0,
             1,
-            Oversize.KEEP);
+            Oversize.KEEP,
+            Minutes.EXACT,
+            Double.NaN);
+
+    /** A profile with times as logged ({@link Minutes#EXACT}) and missing estimates at the runtime. */
+    public ConventionProfile(
+            ProcessorField processors,
+            InvalidRecords invalid,
+            NoProcessors noProcessors,
+            IntFilter status,
+            Cancelled cancelled,
+            double runtimeFloor,
+            Estimate estimate,
+            Overrun overrun,
+            TimeOrigin origin,
+            IntFilter partition,
+            IntFilter queue,
+            double loadFactor,
+            int nodesDivisor,
+            Oversize oversize) {
+        this(
+                processors,
+                invalid,
+                noProcessors,
+                status,
+                cancelled,
+                runtimeFloor,
+                estimate,
+                overrun,
+                origin,
+                partition,
+                queue,
+                loadFactor,
+                nodesDivisor,
+                oversize,
+                Minutes.EXACT,
+                Double.NaN);
+    }
 
     public ConventionProfile {
         if (processors == null
@@ -163,7 +220,8 @@ public record ConventionProfile(
                 || origin == null
                 || partition == null
                 || queue == null
-                || oversize == null) {
+                || oversize == null
+                || minutes == null) {
             throw new IllegalArgumentException("convention profile: no field may be null");
         }
         if (!(loadFactor > 0) || Double.isInfinite(loadFactor)) {
@@ -174,6 +232,9 @@ public record ConventionProfile(
         }
         if (nodesDivisor < 1) {
             throw new IllegalArgumentException("nodes divisor must be >= 1: " + nodesDivisor);
+        }
+        if (!Double.isNaN(missingEstimate) && !(missingEstimate > 0 && missingEstimate < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("missing estimate must be finite and > 0: " + missingEstimate);
         }
     }
 
@@ -278,6 +339,25 @@ public record ConventionProfile(
         CLAMP
     }
 
+    /** Whether times are kept as logged or rounded to whole minutes. */
+    public enum Minutes {
+        /** As logged. */
+        EXACT,
+        /** Rounded up to whole minutes. */
+        CEIL,
+        /** Rounded down to whole minutes. */
+        FLOOR;
+
+        /** {@code seconds} under this rule. */
+        public double apply(double seconds) {
+            return switch (this) {
+                case EXACT -> seconds;
+                case CEIL -> 60 * Math.ceil(seconds / 60);
+                case FLOOR -> 60 * Math.floor(seconds / 60);
+            };
+        }
+    }
+
     /**
      * Parses the {@code key=value} options of a trace workload; absent keys keep their defaults.
      *
@@ -305,14 +385,18 @@ public record ConventionProfile(
                 options.containsKey(QUEUE) ? IntFilter.parse(QUEUE, options.get(QUEUE)) : d.queue(),
                 loadFactorOption(options.get(LOAD_FACTOR), d.loadFactor()),
                 divisorOption(options.get(NODES_DIVISOR), d.nodesDivisor()),
-                enumOption(options, OVERSIZE, Oversize.class, d.oversize()));
+                enumOption(options, OVERSIZE, Oversize.class, d.oversize()),
+                enumOption(options, MINUTES, Minutes.class, d.minutes()),
+                missingEstimateOption(options.get(MISSING_ESTIMATE), d.missingEstimate()));
     }
 
     /**
      * The profile as stable key/value pairs for outputs: the option keys of {@link #fromOptions},
      * with string values in option spelling, {@code load-factor} and {@code runtime-floor} as a
-     * {@code Double} and {@code nodes-divisor} as an {@code Integer}. Passing the values back as strings to {@link
-     * #fromOptions} gives an equal profile.
+     * {@code Double} and {@code nodes-divisor} as an {@code Integer}; {@code minutes} only when it is not
+     * {@code exact} and {@code missing-estimate} (a {@code Double}) only when set (so that outputs
+     * made before these options existed stay as they were). Passing the
+     * values back as strings to {@link #fromOptions} gives an equal profile.
      */
     public Map<String, Object> describe() {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -330,6 +414,12 @@ public record ConventionProfile(
         m.put(LOAD_FACTOR, loadFactor);
         m.put(NODES_DIVISOR, nodesDivisor);
         m.put(OVERSIZE, spelling(oversize));
+        if (minutes != Minutes.EXACT) {
+            m.put(MINUTES, spelling(minutes));
+        }
+        if (!Double.isNaN(missingEstimate)) {
+            m.put(MISSING_ESTIMATE, missingEstimate);
+        }
         return m;
     }
 
@@ -357,6 +447,13 @@ public record ConventionProfile(
 
     private static double loadFactorOption(String text, double defaultValue) {
         return numberOption(LOAD_FACTOR, text, defaultValue, false, "0.5");
+    }
+
+    private static double missingEstimateOption(String text, double defaultValue) {
+        if (text == null || text.strip().equals("runtime")) {
+            return text == null ? defaultValue : Double.NaN;
+        }
+        return numberOption(MISSING_ESTIMATE, text, defaultValue, false, "7200 (or runtime)");
     }
 
     private static double floorOption(String text, double defaultValue) {

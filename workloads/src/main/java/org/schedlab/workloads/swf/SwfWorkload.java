@@ -374,7 +374,10 @@ public final class SwfWorkload implements Workload {
                 estimate = 1;
             } else {
                 estimate = switch (profile.estimate()) {
-                    case RUNTIME -> requested > 0 ? requested : runtime;
+                    case RUNTIME ->
+                        requested > 0
+                                ? requested
+                                : Double.isNaN(profile.missingEstimate()) ? runtime : profile.missingEstimate();
                     case AT_LEAST_RUNTIME -> Math.max(requested, runtime);
                     case EXACT -> runtime;
                 };
@@ -396,6 +399,10 @@ public final class SwfWorkload implements Workload {
                     counts.modify("overrun-cut"); // counted with the cuts: outputs keep their columns
                 }
             }
+            if (profile.minutes() != ConventionProfile.Minutes.EXACT) {
+                runtime = profile.minutes().apply(runtime);
+                estimate = profile.minutes().apply(estimate);
+            }
             double submit = r.submitTime();
             if (submit < lastSubmit) {
                 throw new BadInputException(reader.name() + ":" + reader.lineNumber() + ": submit time "
@@ -404,6 +411,7 @@ public final class SwfWorkload implements Workload {
             }
             lastSubmit = submit;
             lastLine = reader.lineNumber();
+            submit = profile.minutes().apply(submit);
             if (profile.origin() == ConventionProfile.TimeOrigin.ZERO) {
                 if (!haveOrigin) {
                     origin = submit;

@@ -53,6 +53,42 @@ class SwfWorkloadTest {
     }
 
     @Test
+    void wholeMinutesRoundEveryTimeAndAMissingEstimateCanBeALimit() {
+        // the fat-tree paper measured every time in minutes: submit, runtime and estimate rounded
+        assertThat(jobs(workload(Map.of("minutes", "ceil"))))
+                .containsExactly(
+                        job(1, 60, 120, 240, 4),
+                        job(2, 60, 60, 60, 2),
+                        job(4, 60, 300, 120, 8),
+                        job(6, 120, 60, 60, 32));
+        assertThat(jobs(workload(Map.of("minutes", "floor"))))
+                .containsExactly(
+                        job(1, 0, 60, 180, 4), job(2, 0, 0, 0, 2), job(4, 0, 300, 60, 8), job(6, 60, 0, 0, 32));
+        // job 2 has no requested time: planned at the limit instead of its runtime
+        assertThat(jobs(workload(Map.of("missing-estimate", "7200"))))
+                .containsExactly(
+                        job(1, 10, 100, 200, 4),
+                        job(2, 20, 50.5, 7200, 2),
+                        job(4, 40, 300, 100, 8),
+                        job(6, 60.25, 20, 30, 32));
+        // both echoed only when set, so outputs without them are as before
+        assertThat(ConventionProfile.DEFAULT.describe()).doesNotContainKeys("minutes", "missing-estimate");
+        ConventionProfile both = ConventionProfile.fromOptions(Map.of("minutes", "ceil", "missing-estimate", "7200"));
+        assertThat(both.describe()).containsEntry("minutes", "ceil").containsEntry("missing-estimate", 7200.0);
+        Map<String, String> back = new java.util.HashMap<>();
+        both.describe().forEach((k, v) -> back.put(k, String.valueOf(v)));
+        assertThat(ConventionProfile.fromOptions(back)).isEqualTo(both);
+        assertThat(ConventionProfile.fromOptions(Map.of("missing-estimate", "runtime")))
+                .isEqualTo(ConventionProfile.DEFAULT);
+        assertThatThrownBy(() -> ConventionProfile.fromOptions(Map.of("missing-estimate", "0")))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("option missing-estimate=0: expected a finite number > 0");
+        assertThatThrownBy(() -> ConventionProfile.fromOptions(Map.of("minutes", "round")))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("option minutes=round: expected one of exact, ceil, floor");
+    }
+
+    @Test
     void defaultProfile() {
         SwfWorkload w = workload(Map.of());
         assertThat(jobs(w))

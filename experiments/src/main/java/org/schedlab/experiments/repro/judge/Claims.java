@@ -23,7 +23,13 @@ public final class Claims {
         /** The mean over every point of the sweep. */
         ALL_POINTS,
         /** The point with the largest x (the heaviest load). */
-        LAST_POINT
+        LAST_POINT,
+        /**
+         * Every point on its own: the rank must hold at each x, so the claim FAILs when it is decided
+         * against at any x. The verdict lists the x where it holds, where it does not and where it is
+         * undecided.
+         */
+        EVERY_POINT
     }
 
     /**
@@ -78,7 +84,11 @@ public final class Claims {
             int rank,
             List<String> among,
             Over over) {
-        String where = over == Over.ALL_POINTS ? "mean over the sweep" : "at the heaviest load";
+        String where = switch (over) {
+            case ALL_POINTS -> "mean over the sweep";
+            case LAST_POINT -> "at the heaviest load";
+            case EVERY_POINT -> "at every point of the sweep";
+        };
         return new Claim(
                 id,
                 statement,
@@ -90,9 +100,33 @@ public final class Claims {
     private static Claim.Verdict rankVerdict(
             Results r, String sweep, String metric, String series, int rank, List<String> among, Over over) {
         List<String> all = among == null ? seriesOf(r, sweep) : among;
+        if (over == Over.EVERY_POINT) {
+            return rankAtEveryPoint(r, sweep, metric, series, rank, all);
+        }
         Function<String, List<Results.Term>> terms = s -> over == Over.ALL_POINTS
                 ? r.averageTerms(sweep, s, metric, 1)
                 : List.of(new Results.Term(r.lastPoint(sweep, s), metric, 1));
+        Ranked k = ranked(all, series, rank, terms);
+        return new Claim.Verdict(k.text(), k.decision());
+    }
+
+    /**
+     * Where {@code series} ranks among {@code all} on the values {@code terms} gives each series.
+     *
+     * @param lo the best rank the decided comparisons leave
+     * @param hi the worst
+     * @param decision whether the rank is the claimed one
+     * @param text the measured values
+     * @param order the series by their mean, smallest first
+     */
+    private record Ranked(int lo, int hi, Decision decision, String text, List<String> order) {
+        String range() {
+            return lo == hi ? Integer.toString(lo) : lo + "–" + hi;
+        }
+    }
+
+    private static Ranked ranked(
+            List<String> all, String series, int rank, Function<String, List<Results.Term>> terms) {
         int below = 0;
         int unsure = 0;
         Decision pending = Decision.PASS;
@@ -112,6 +146,7 @@ public final class Claims {
                     unsure++;
                     pending = pending.and(otherBelow);
                 }
+                default -> throw new IllegalStateException("a contrast is never " + otherBelow.outcome());
             }
             diffs.add(other + " " + signed(diff));
         }
@@ -128,10 +163,60 @@ public final class Claims {
         List<String> order = new ArrayList<>(all);
         order.sort(
                 Comparator.comparingDouble(s -> Results.contrast(terms.apply(s)).mean()));
-        String measured = "rank " + (lo == hi ? lo : lo + "–" + hi) + " of " + all.size() + "; " + series + " "
+        String text = "rank " + (lo == hi ? lo : lo + "–" + hi) + " of " + all.size() + "; " + series + " "
                 + Results.contrast(terms.apply(series)) + "; others minus " + series + ": " + String.join(", ", diffs)
                 + " (order of means: " + String.join(" < ", order) + ")";
-        return new Claim.Verdict(measured, decision);
+        return new Ranked(lo, hi, decision, text, order);
+    }
+
+    /**
+     * The rank judged at each x of the sweep on its own: FAIL when it is decided against at some x,
+     * PASS when it holds at every x, INCONCLUSIVE otherwise. The measured text groups the x values
+     * by outcome, then gives each x's numbers; the summary is the grouping alone.
+     */
+    private static Claim.Verdict rankAtEveryPoint(
+            Results r, String sweep, String metric, String series, int rank, List<String> all) {
+        Decision d = Decision.PASS;
+        List<String> holds = new ArrayList<>();
+        List<String> not = new ArrayList<>();
+        List<String> open = new ArrayList<>();
+        List<String> each = new ArrayList<>();
+        for (Results.Point p : r.series(sweep, series)) {
+            double x = p.x();
+            Function<String, List<Results.Term>> terms = s -> List.of(new Results.Term(at(r, sweep, s, x), metric, 1));
+            Ranked k = ranked(all, series, rank, terms);
+            d = d.and(k.decision());
+            String xs = org.schedlab.experiments.repro.paper.Sweep.format(x);
+            switch (k.decision().outcome()) {
+                case PASS -> holds.add(xs);
+                case FAIL -> not.add(xs);
+                default -> open.add(xs);
+            }
+            each.add(xs + ": rank " + k.range() + ", " + values(r, sweep, all, metric, x));
+        }
+        String split = "rank " + rank + " holds at x = " + (holds.isEmpty() ? "none" : String.join(", ", holds))
+                + "; decided against at " + (not.isEmpty() ? "none" : String.join(", ", not))
+                + (open.isEmpty() ? "" : "; undecided at " + String.join(", ", open));
+        return new Claim.Verdict(split + " (per x: " + String.join("; ", each) + ")", d, split);
+    }
+
+    /** The point of {@code series} at {@code x}. */
+    private static Results.Point at(Results r, String sweep, String series, double x) {
+        return r.series(sweep, series).stream()
+                .filter(p -> p.x() == x)
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no point x=" + x + " for " + series + " in " + sweep));
+    }
+
+    /** "A 147, B 122" (means at {@code x}, in the order given). */
+    private static String values(Results r, String sweep, List<String> all, String metric, double x) {
+        List<String> v = new ArrayList<>();
+        for (String s : all) {
+            v.add(s + " "
+                    + org.schedlab.experiments.repro.paper.Numbers.fmt(
+                            at(r, sweep, s, x).mean(metric)));
+        }
+        return String.join(", ", v);
     }
 
     /**

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.schedlab.experiments.repro.paper.Claim;
 import org.schedlab.experiments.repro.paper.Decision;
+import org.schedlab.experiments.repro.paper.Mode;
 import org.schedlab.experiments.repro.paper.Paper;
 import org.schedlab.experiments.repro.paper.Results;
 import org.schedlab.experiments.repro.paper.Table;
@@ -22,8 +23,8 @@ public record Evaluation(Paper paper, Results results, List<TableResult> tables,
         claims = List.copyOf(claims);
     }
 
-    /** Evaluates every table and claim of {@code paper} on {@code results}. */
-    public static Evaluation of(Paper paper, Results results) {
+    /** Evaluates every table and claim of {@code paper} on {@code results}, a run in {@code mode}. */
+    public static Evaluation of(Paper paper, Results results, Mode mode) {
         List<TableResult> tables = new ArrayList<>();
         for (Table t : paper.tables()) {
             TableResult tr = TableResult.of(t, paper, results);
@@ -41,7 +42,7 @@ public record Evaluation(Paper paper, Results results, List<TableResult> tables,
                 e = new Evaluated(c, null, ex.getMessage(), null);
             }
             Decision.Outcome o = e.outcome();
-            String why = o == null ? null : paper.explanation(c, o);
+            String why = o == null ? null : paper.explanation(c, o, mode);
             evaluated.add(new Evaluated(c, e.verdict(), e.error(), why));
         }
         return new Evaluation(paper, results, tables, evaluated);

@@ -8,6 +8,7 @@ import java.util.Locale;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.schedlab.experiments.repro.paper.Claim;
+import org.schedlab.experiments.repro.paper.Decision;
 import org.schedlab.experiments.repro.paper.Estimate;
 import org.schedlab.experiments.repro.paper.Numbers;
 import org.schedlab.experiments.repro.paper.Paper;
@@ -271,6 +272,28 @@ public record TableResult(Table table, List<Cell> cells, List<Paper.Erratum> err
         return Double.isNaN(v) ? "NaN" : Double.toString(v);
     }
 
+    /**
+     * For a table whose cells pass on their interval, a cell its tolerance passes: PASS when {@code
+     * ours}'s 95% interval, widened by half a unit of the last digit the paper prints of {@code p},
+     * also holds {@code p}; otherwise INCONCLUSIVE, which more replications would not settle (they
+     * only narrow the interval).
+     */
+    static Decision holds(Estimate ours, double p) {
+        double slack = halfUnit(p);
+        if (ours.known() && ours.lower() - slack <= p && p <= ours.upper() + slack) {
+            return Decision.PASS;
+        }
+        return new Decision(Decision.Outcome.INCONCLUSIVE, 0, ours.n());
+    }
+
+    /** Half a unit of the last digit the paper prints of {@code p} (as the YAML holds it). */
+    public static double halfUnit(double p) {
+        String s = Sweep.format(p);
+        int dot = s.indexOf('.');
+        int decimals = dot < 0 || s.contains("E") ? 0 : s.length() - dot - 1;
+        return 0.5 * Math.pow(10, -decimals) + 1e-12;
+    }
+
     /** Whether the paper's analytic computation {@code name} is exact (no sampling): its cells are checks. */
     private static boolean isExact(Paper paper, String name) {
         return !(paper.analytic(name) instanceof Paper.MonteCarloAnalytic);
@@ -303,7 +326,11 @@ public record TableResult(Table table, List<Cell> cells, List<Paper.Erratum> err
                                         Locale.ROOT,
                                         "within %s%% of the paper's value",
                                         Sweep.format(100 * table.tolerance()))
-                                : String.format(Locale.ROOT, "within %s%s", Sweep.format(table.tolerance()), u),
+                                : String.format(Locale.ROOT, "within %s%s", Sweep.format(table.tolerance()), u)
+                                        + (table.intervalDecides()
+                                                ? "; PASS only when the 95% interval (± half a unit of the paper's"
+                                                        + " last digit) also holds the paper's value"
+                                                : ""),
                         results -> {
                             TableResult.Cell cell = cell(table, paper, results, row, col);
                             if (cell.ours() == null) {
@@ -318,7 +345,13 @@ public record TableResult(Table table, List<Cell> cells, List<Paper.Erratum> err
                                         " (%+.1f%%)",
                                         100 * (cell.ours().mean() - p) / p);
                             }
-                            return new Claim.Verdict(ours + u, cell.ours().within(p - band, p + band));
+                            Decision d = cell.ours().within(p - band, p + band);
+                            // the interval decides with the tolerance, not instead of it: a cell
+                            // passes only when both hold
+                            if (table.intervalDecides() && d.outcome() == Decision.Outcome.PASS) {
+                                d = holds(cell.ours(), p);
+                            }
+                            return new Claim.Verdict(ours + u, d);
                         });
                 Table.Source src = table.cell(r, c);
                 out.add(src.analytic() != null && isExact(paper, src.analytic()) ? claim.asCheck() : claim);

@@ -143,6 +143,12 @@ public class DescribedPaper implements Paper, Notes {
     }
 
     @Override
+    public final List<String> headlineReadings() {
+        file.declaredReadings(where); // validates them
+        return file.headlineReadings();
+    }
+
+    @Override
     public final DescribedPaper underReading(String selection) {
         Reading r = resolve(selection);
         if (r.name().equals(reading.name())) {
@@ -200,19 +206,50 @@ public class DescribedPaper implements Paper, Notes {
     }
 
     @Override
-    public String explanation(Claim claim, Decision.Outcome outcome) {
+    public String explanation(Claim claim, Decision.Outcome outcome, Mode mode) {
+        String own = explanation(claim, outcome, mode.name().toLowerCase(java.util.Locale.ROOT));
+        if (own != null || mode != Mode.QUICK) {
+            return own;
+        }
+        String full = explanation(claim, outcome, "full");
+        return full == null ? null : FROM_FULL + full;
+    }
+
+    /** How a {@code --quick} report introduces an explanation that quotes the full run. */
+    public static final String FROM_FULL = "Quoting the --full run (seed 1): ";
+
+    /** The first entry for {@code claim}, {@code outcome}, this reading and exactly {@code mode} (or any mode). */
+    private String explanation(Claim claim, Decision.Outcome outcome, String mode) {
         for (ExperimentFile.ExplainEntry x : explain) {
-            boolean idMatches = x.claim().endsWith("*")
-                    ? claim.id().startsWith(x.claim().substring(0, x.claim().length() - 1))
-                    : claim.id().equals(x.claim());
+            boolean idMatches = matches(x.claim(), claim.id());
             List<String> when = x.when() == null ? List.of("FAIL", "INCONCLUSIVE") : x.when();
             boolean readingMatches =
                     x.readings() == null || x.readings().stream().anyMatch(reading::includes);
-            if (idMatches && when.contains(outcome.name()) && readingMatches) {
+            boolean modeMatches = x.mode() == null || x.mode().equals(mode);
+            if (idMatches && when.contains(outcome.name()) && readingMatches && modeMatches) {
                 return x.text().strip();
             }
         }
         return null;
+    }
+
+    /**
+     * Whether an {@code explain:} entry's {@code claim} pattern names the claim {@code id}: the id
+     * itself, or a pattern where each {@code *} stands for any characters ({@code table5:*},
+     * {@code mpl-less-work-*-every-load}).
+     */
+    public static boolean matches(String pattern, String id) {
+        if (!pattern.contains("*")) {
+            return pattern.equals(id);
+        }
+        StringBuilder regex = new StringBuilder();
+        for (String part : pattern.split("\\*", -1)) {
+            if (regex.length() > 0 || pattern.startsWith("*")) {
+                regex.append(".*");
+            }
+            regex.append(java.util.regex.Pattern.quote(part));
+        }
+        return id.matches(regex.toString());
     }
 
     /** The explanation entries, for tests that check every entry names a claim. */

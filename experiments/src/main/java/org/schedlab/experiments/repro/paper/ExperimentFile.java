@@ -180,6 +180,8 @@ public record ExperimentFile(
      *     metric: utilization
      *     x: last                      # a number, first or last
      *     tolerance: 3                 # optional: one claim per published cell
+     *     passOn: interval             # optional: a cell passes only when its interval also holds
+     *                                  # the paper's value; the tolerance alone decides FAIL
      *     columns: [{label: uniform, sweep: uniform}, {label: decreasing, sweep: decreasing}]
      *     rows: [{label: FCFS, series: FCFS}, {label: OO, series: OO}]
      *     paper: [[55, 51], [78.43, null]]   # rows x columns, null where the paper prints none
@@ -197,6 +199,7 @@ public record ExperimentFile(
             String analytic,
             Double tolerance,
             Double relativeTolerance,
+            String passOn,
             List<Table.Source> rows,
             List<Table.Source> columns,
             List<List<Double>> paper) {}
@@ -219,6 +222,7 @@ public record ExperimentFile(
      *   - name: partial-blocks
      *     assumes: ...
      *     schedulers: {"gang:br": "gang:br:blocks=partial"}   # every series running the key runs the value
+     *     allocators: {"quasi:10": "quasi:10:max=below"}      # the same for allocator specs
      *   - name: stable-max
      *     assumes: ...
      *     tables: {max-utilization: {x: stable}}    # table-level cell source keys
@@ -234,7 +238,11 @@ public record ExperimentFile(
      * @param every sweep keys set in every sweep (after the sweep's own keys and mode blocks)
      * @param sweeps sweep keys set in the named sweeps (after {@code every})
      * @param schedulers scheduler spec replacements, by the exact spec (template) a series names
+     * @param allocators allocator spec replacements, by the exact spec a series names
      * @param tables table-level cell source keys, by table id
+     * @param headline whether the default report (and the README's status table) also counts the
+     *     verdicts under this reading; only a reading that needs no runs of its own (it changes how
+     *     claims or tables read the paper, not a sweep or a scheduler) can be one
      */
     public record ReadingEntry(
             String name,
@@ -243,12 +251,23 @@ public record ExperimentFile(
             SweepEntry every,
             Map<String, SweepEntry> sweeps,
             Map<String, String> schedulers,
-            Map<String, Table.Source> tables) {
+            Map<String, String> allocators,
+            Map<String, Table.Source> tables,
+            Boolean headline) {
+
+        /** Whether it changes what runs (a sweep key, a scheduler or an allocator spec). */
+        boolean changesRuns() {
+            return every != null
+                    || (sweeps != null && !sweeps.isEmpty())
+                    || (schedulers != null && !schedulers.isEmpty())
+                    || (allocators != null && !allocators.isEmpty());
+        }
 
         boolean hasOverrides() {
             return every != null
                     || (sweeps != null && !sweeps.isEmpty())
                     || (schedulers != null && !schedulers.isEmpty())
+                    || (allocators != null && !allocators.isEmpty())
                     || (tables != null && !tables.isEmpty());
         }
     }
@@ -257,12 +276,21 @@ public record ExperimentFile(
      * The explanation shown beside a claim's verdict in the report. The first entry (in file order)
      * that matches a claim, its verdict and the reading explains it.
      *
-     * @param claim the claim id, or a prefix ending in {@code *} (e.g. {@code table5:*})
+     * @param claim the claim id, or a pattern where {@code *} stands for any characters (e.g. {@code
+     *     table5:*}, {@code mpl-less-work-*-every-load})
      * @param when the verdicts it explains (default FAIL and INCONCLUSIVE)
      * @param readings the readings it applies to (a reading's name or one of its parts; default all)
+     * @param mode the mode whose runs it describes ({@code quick} or {@code full}; default both): an
+     *     entry that quotes a run's numbers names the mode they come from. A {@code --quick} report
+     *     without an entry of its own shows a {@code full} entry as a quote of the full run.
      * @param text the explanation, in our words
      */
-    public record ExplainEntry(String claim, List<String> when, List<String> readings, String text) {}
+    public record ExplainEntry(String claim, List<String> when, List<String> readings, String mode, String text) {
+        /** An entry for both modes. */
+        public ExplainEntry(String claim, List<String> when, List<String> readings, String text) {
+            this(claim, when, readings, null, text);
+        }
+    }
 
     /** Reads and validates the resource {@code papers/<id>.yaml} (a reproduced paper's description). */
     public static DescribedPaper resource(String paperId) {
@@ -395,6 +423,10 @@ public record ExperimentFile(
             if (r.combines() != null && r.hasOverrides()) {
                 throw new BadInputException(w + ": a combination ('combines') sets no keys of its own");
             }
+            if (Boolean.TRUE.equals(r.headline()) && (r.changesRuns() || r.combines() != null)) {
+                throw new BadInputException(w + ": a headline reading is judged on the default reading's runs, so it"
+                        + " sets no sweep or scheduler keys and combines nothing");
+            }
         }
         for (ReadingEntry r : byName.values()) {
             if (r.name().equals(Reading.DEFAULT_NAME)) {
@@ -418,6 +450,19 @@ public record ExperimentFile(
                 parts = List.copyOf(r.combines());
             }
             out.add(new Reading(r.name(), r.assumes().strip(), parts));
+        }
+        return out;
+    }
+
+    /** The names of the readings declared {@code headline: true}, in file order. */
+    List<String> headlineReadings() {
+        List<String> out = new ArrayList<>();
+        if (readings != null) {
+            for (ReadingEntry r : readings) {
+                if (r != null && Boolean.TRUE.equals(r.headline())) {
+                    out.add(r.name());
+                }
+            }
         }
         return out;
     }
@@ -567,6 +612,10 @@ public record ExperimentFile(
                             w + " for " + x.claim() + ": 'readings' names unknown reading '" + r + "'");
                 }
             }
+            if (x.mode() != null && !List.of("quick", "full").contains(x.mode())) {
+                throw new BadInputException(
+                        w + " for " + x.claim() + ": 'mode' takes quick or full, got '" + x.mode() + "'");
+            }
             for (String o : x.when() == null ? List.<String>of() : x.when()) {
                 if (!List.of("PASS", "FAIL", "INCONCLUSIVE").contains(o)) {
                     throw new BadInputException(w + " for " + x.claim() + ": 'when' takes PASS, FAIL or INCONCLUSIVE,"
@@ -633,16 +682,30 @@ public record ExperimentFile(
 
     /** The scheduler spec of a series under the active readings (a conflict is refused). */
     private static String scheduler(String spec, List<ReadingEntry> active, String where) {
+        return replaced(spec, active, where, "scheduler", ReadingEntry::schedulers);
+    }
+
+    private static String allocator(String spec, List<ReadingEntry> active, String where) {
+        return spec == null ? null : replaced(spec, active, where, "allocator", ReadingEntry::allocators);
+    }
+
+    /** {@code spec} as the active readings' replacement maps of one kind have it. */
+    private static String replaced(
+            String spec,
+            List<ReadingEntry> active,
+            String where,
+            String kind,
+            java.util.function.Function<ReadingEntry, Map<String, String>> map) {
         String out = spec;
         String by = null;
         for (ReadingEntry r : active) {
-            String to = r.schedulers() == null ? null : r.schedulers().get(spec);
+            String to = map.apply(r) == null ? null : map.apply(r).get(spec);
             if (to == null) {
                 continue;
             }
             if (by != null && !to.equals(out)) {
-                throw new BadInputException(where + ": readings '" + by + "' and '" + r.name() + "' replace scheduler '"
-                        + spec + "' differently; they cannot be combined");
+                throw new BadInputException(where + ": readings '" + by + "' and '" + r.name() + "' replace " + kind
+                        + " '" + spec + "' differently; they cannot be combined");
             }
             out = to;
             by = r.name();
@@ -679,6 +742,24 @@ public record ExperimentFile(
                     if (!used.contains(spec)) {
                         throw new BadInputException(w + ": 'schedulers' replaces '" + spec
                                 + "', which no series runs (known: " + String.join(", ", new TreeSet<>(used)) + ")");
+                    }
+                }
+            }
+            if (r.allocators() != null) {
+                Set<String> used = new HashSet<>();
+                for (SweepEntry s : sweeps) {
+                    for (Mode mode : Mode.values()) {
+                        series(merged(s, mode), w).forEach(e -> {
+                            if (e.allocator() != null) {
+                                used.add(e.allocator());
+                            }
+                        });
+                    }
+                }
+                for (String spec : r.allocators().keySet()) {
+                    if (!used.contains(spec)) {
+                        throw new BadInputException(w + ": 'allocators' replaces '" + spec
+                                + "', which no series uses (known: " + String.join(", ", new TreeSet<>(used)) + ")");
                     }
                 }
             }
@@ -721,6 +802,9 @@ public record ExperimentFile(
         if (t.tolerance() != null && t.relativeTolerance() != null) {
             throw new BadInputException(w + ": give either 'tolerance' or 'relativeTolerance', not both");
         }
+        if (t.passOn() != null && !List.of("tolerance", "interval").contains(t.passOn())) {
+            throw new BadInputException(w + ": 'passOn' takes tolerance or interval, got '" + t.passOn() + "'");
+        }
         Table table;
         try {
             table = new Table(
@@ -735,7 +819,8 @@ public record ExperimentFile(
                     t.relativeTolerance() != null
                             ? t.relativeTolerance()
                             : t.tolerance() == null ? Double.NaN : t.tolerance(),
-                    t.relativeTolerance() != null);
+                    t.relativeTolerance() != null,
+                    "interval".equals(t.passOn()));
         } catch (IllegalArgumentException ex) {
             throw new BadInputException(w + ": " + ex.getMessage());
         }
@@ -844,7 +929,7 @@ public record ExperimentFile(
                             .map(e -> new Sweep.Series(
                                     require(e.label(), w, "series[].label"),
                                     scheduler(require(e.scheduler(), w, "series[].scheduler"), active, w),
-                                    e.allocator()))
+                                    allocator(e.allocator(), active, w)))
                             .toList(),
                     rule,
                     s.timing() == null

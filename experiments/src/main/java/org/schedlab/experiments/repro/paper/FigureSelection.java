@@ -103,13 +103,18 @@ public record FigureSelection(Paper paper, Set<String> figureIds) implements Pap
     }
 
     @Override
+    public List<String> headlineReadings() {
+        return paper.headlineReadings();
+    }
+
+    @Override
     public Paper underReading(String selection) {
         return new FigureSelection(paper.underReading(selection), figureIds);
     }
 
     @Override
-    public String explanation(Claim claim, Decision.Outcome outcome) {
-        return paper.explanation(claim, outcome);
+    public String explanation(Claim claim, Decision.Outcome outcome, Mode mode) {
+        return paper.explanation(claim, outcome, mode);
     }
 
     @Override

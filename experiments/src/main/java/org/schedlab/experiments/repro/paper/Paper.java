@@ -160,6 +160,14 @@ public interface Paper {
     }
 
     /**
+     * The declared readings whose verdicts the default report counts too: they need no runs of their
+     * own, so they are judged on the default reading's results.
+     */
+    default List<String> headlineReadings() {
+        return List.of();
+    }
+
+    /**
      * This paper under another reading: {@code default}, a declared reading's name, or declared
      * single readings joined with {@code ,} or {@code +} (applied in that order).
      *
@@ -174,10 +182,10 @@ public interface Paper {
     }
 
     /**
-     * The explanation the paper gives for {@code claim}'s {@code outcome} under its reading, or
-     * null when it gives none.
+     * The explanation the paper gives for {@code claim}'s {@code outcome} under its reading in a run
+     * of {@code mode}, or null when it gives none.
      */
-    default String explanation(Claim claim, Decision.Outcome outcome) {
+    default String explanation(Claim claim, Decision.Outcome outcome, Mode mode) {
         return null;
     }
 

@@ -23,6 +23,11 @@ import java.util.List;
  *     paper's value when {@code relative}. A cell computed exactly from the paper's own formulas
  *     ({@code analytic}) makes a {@link Claim.Kind#CHECK}, every other cell a claim.
  * @param relative whether {@code tolerance} is a fraction of each cell's paper value
+ * @param intervalDecides whether a cell PASSes only when, besides lying within the tolerance, its
+ *     95% interval, widened by half a unit of the paper's last printed digit, holds the paper's
+ *     value ({@code passOn: interval}); a cell within the tolerance whose interval misses the
+ *     paper's value is INCONCLUSIVE, and the tolerance alone decides FAIL (the interval wholly
+ *     outside it). When false a cell PASSes on the tolerance alone.
  */
 public record Table(
         String id,
@@ -34,8 +39,28 @@ public record Table(
         List<Source> columns,
         List<List<Double>> paper,
         double tolerance,
-        boolean relative) {
+        boolean relative,
+        boolean intervalDecides) {
+    /** A table whose cells pass on their tolerance ({@code intervalDecides} false). */
+    public Table(
+            String id,
+            String caption,
+            String unit,
+            double scale,
+            Source defaults,
+            List<Source> rows,
+            List<Source> columns,
+            List<List<Double>> paper,
+            double tolerance,
+            boolean relative) {
+        this(id, caption, unit, scale, defaults, rows, columns, paper, tolerance, relative, false);
+    }
+
     public Table {
+        if (intervalDecides && Double.isNaN(tolerance)) {
+            throw new IllegalArgumentException(
+                    "table " + id + ": passOn: interval needs a tolerance (it decides FAIL)");
+        }
         if (!Double.isNaN(tolerance) && !(tolerance >= 0)) {
             throw new IllegalArgumentException("table " + id + ": tolerance must be >= 0, got " + tolerance);
         }

@@ -83,6 +83,9 @@ public final class HtmlReport {
                 .append(h(reading.assumes().strip()))
                 .append("). Provenance (command, commit, seed, traces, machine) in <a href=\"manifest.json\">"
                         + "manifest.json</a>; the same report as text in <a href=\"report.md\">report.md</a>.</p>\n");
+        for (String line : ReportWriter.headlineCounts(evaluation, mode)) {
+            b.append("<p class=\"meta\">").append(h(line.replace("`", ""))).append("</p>\n");
+        }
         if (!notes.isBlank()) {
             b.append("<p class=\"notes\">").append(h(notes.strip())).append("</p>\n");
         }
@@ -437,8 +440,10 @@ public final class HtmlReport {
                 + " the whole reproduction under its own assumptions (its outputs are in <code>"
                 + ReadingsReport.DIR
                 + "/NAME/</code>); the verdicts above are the <code>default</code> reading's. Distance to the paper"
-                + " per table: RMS relative difference, cells whose 95% interval holds the paper's value, cells"
-                + " within the table's tolerance.</p>\n");
+                + " per table, and per series where a table's rows hold several: RMS relative difference (and"
+                + " without the rows that diverge under any reading), cells whose 95% interval holds the paper's"
+                + " value, cells within the table's tolerance. The closest reading has the most cells within"
+                + " their interval; ties go to the smaller RMS without diverging rows.</p>\n");
         b.append("<table class=\"readings\"><thead><tr><th>reading</th><th>assumes</th><th>claims</th></tr></thead>"
                 + "<tbody>\n");
         for (Evaluation e : evaluations) {
@@ -468,24 +473,31 @@ public final class HtmlReport {
                     e -> b.append("<th>").append(h(e.paper().reading().name())).append("</th>"));
             b.append("<th>closest</th></tr></thead><tbody>\n");
             for (String id : tables) {
-                b.append("<tr><td><a href=\"#table-")
-                        .append(h(id))
-                        .append("\">")
-                        .append(h(id))
-                        .append("</a></td>");
-                for (Evaluation e : evaluations) {
-                    TableResult t = e.tables().stream()
-                            .filter(x -> x.table().id().equals(id))
-                            .findFirst()
-                            .orElseThrow();
-                    b.append("<td>")
-                            .append(h(ReadingsReport.distance(t, null).text()))
+                List<String> rowsOf = new java.util.ArrayList<>();
+                rowsOf.add(null);
+                rowsOf.addAll(ReadingsReport.seriesOf(readings.evaluations().get(0).tables().stream()
+                        .filter(x -> x.table().id().equals(id))
+                        .findFirst()
+                        .orElseThrow()
+                        .table()));
+                for (String series : rowsOf) {
+                    b.append("<tr><td><a href=\"#table-")
+                            .append(h(id))
+                            .append("\">")
+                            .append(h(id))
+                            .append("</a>")
+                            .append(series == null ? "" : " · " + h(series))
                             .append("</td>");
+                    for (Evaluation e : evaluations) {
+                        b.append("<td>")
+                                .append(h(readings.distance(e, id, series).text()))
+                                .append("</td>");
+                    }
+                    String c = readings.closest(id, series);
+                    b.append("<td>")
+                            .append(c == null ? "none" : "<code>" + h(c) + "</code>")
+                            .append("</td></tr>\n");
                 }
-                String c = readings.closest(id);
-                b.append("<td>")
-                        .append(c == null ? "none" : "<code>" + h(c) + "</code>")
-                        .append("</td></tr>\n");
             }
             b.append("</tbody></table>\n");
         }

@@ -7,6 +7,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Predicate;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.schedlab.experiments.repro.judge.Evaluated;
@@ -16,7 +19,6 @@ import org.schedlab.experiments.repro.paper.Claim;
 import org.schedlab.experiments.repro.paper.Estimate;
 import org.schedlab.experiments.repro.paper.Paper;
 import org.schedlab.experiments.repro.paper.Reading;
-import org.schedlab.experiments.repro.paper.Sweep;
 import org.schedlab.experiments.repro.paper.Table;
 import org.schedlab.experiments.repro.plan.AtomicFiles;
 
@@ -25,12 +27,16 @@ import org.schedlab.experiments.repro.plan.AtomicFiles;
  * table, the cells whose 95% interval holds the paper's value (for an exact cell: equal to the
  * paper's printed digits), the cells within the table's tolerance, and the root-mean-square
  * relative difference {@code sqrt(mean(((ours - paper) / paper)^2))} over the cells with a number
- * on both sides; per claim, the verdict under each reading. The reading with the smallest RMS
- * relative difference is named the closest for each table.
+ * on both sides, also without the rows that diverge under some reading (so that every reading is
+ * measured on the same rows); per claim, the verdict under each reading. The closest reading of a
+ * table, and of each series whose rows it holds, is the one with the most cells within their
+ * interval, ties broken by the RMS without diverging rows.
  *
  * <p>It goes into the default reading's {@code report.md} and, tidy, into {@code readings.csv}
- * ({@code reading,kind,id,cells,withinInterval,withinTolerance,rmsRelativeDifference,diverged,verdict};
- * kind {@code table}, {@code column} (a table's column, id {@code table/column}) or {@code claim}).
+ * ({@code reading,kind,id,cells,withinInterval,withinTolerance,rmsRelativeDifference,
+ * rmsWithoutDivergingRows,diverged,verdict}; kind {@code table}, {@code column} (a table's column,
+ * id {@code table/column}), {@code series} (a table's rows of one series, id {@code table/series})
+ * or {@code claim}).
  */
 public final class ReadingsReport {
     /** The tidy file written next to the default reading's report. */
@@ -50,20 +56,25 @@ public final class ReadingsReport {
     }
 
     /**
-     * The distance of one table (or one of its columns) to the paper under one reading.
+     * The distance of one table (or some of its cells) to the paper under one reading.
      *
      * @param cells cells with a paper value and a number of ours
      * @param withinInterval of those, cells whose interval holds the paper's value
      * @param withinTolerance of those, cells within the table's tolerance (-1 when it has none)
      * @param rms the RMS relative difference (NaN without cells)
+     * @param rmsSteady the RMS relative difference without the rows that diverge under some reading
+     *     (NaN without cells; equal to {@code rms} when no row diverges)
      * @param diverged cells with a paper value whose runs diverged (no number)
      */
-    record Distance(int cells, int withinInterval, int withinTolerance, double rms, int diverged) {
+    record Distance(int cells, int withinInterval, int withinTolerance, double rms, double rmsSteady, int diverged) {
         String text() {
             if (cells == 0) {
                 return diverged > 0 ? diverged + " diverged" : "no cells";
             }
             StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "RMS %.1f%%", 100 * rms));
+            if (!Double.isNaN(rmsSteady) && rmsSteady != rms) {
+                sb.append(String.format(Locale.ROOT, " (%.1f%% without diverging rows)", 100 * rmsSteady));
+            }
             sb.append(" · ").append(withinInterval).append('/').append(cells).append(" in interval");
             if (withinTolerance >= 0) {
                 sb.append(" · ")
@@ -81,15 +92,25 @@ public final class ReadingsReport {
 
     /** The distance of {@code t}'s cells (those of {@code column} only, when not null) to the paper. */
     static Distance distance(TableResult t, String column) {
+        return distance(t, c -> column == null || c.column().equals(column), Set.of());
+    }
+
+    /**
+     * The distance of the cells of {@code t} that {@code which} selects; the rows labelled in {@code
+     * diverging} are left out of the second RMS.
+     */
+    static Distance distance(TableResult t, Predicate<TableResult.Cell> which, Set<String> diverging) {
         int cells = 0;
         int inInterval = 0;
         int inTolerance = 0;
         int diverged = 0;
         double sq = 0;
         int rmsCells = 0;
+        double sqSteady = 0;
+        int steadyCells = 0;
         Table table = t.table();
         for (TableResult.Cell c : t.cells()) {
-            if (c.paper() == null || (column != null && !c.column().equals(column))) {
+            if (c.paper() == null || !which.test(c)) {
                 continue;
             }
             if (c.ours() == null) {
@@ -112,6 +133,10 @@ public final class ReadingsReport {
                 double r = (o.mean() - p) / p;
                 sq += r * r;
                 rmsCells++;
+                if (!diverging.contains(c.row())) {
+                    sqSteady += r * r;
+                    steadyCells++;
+                }
             }
         }
         return new Distance(
@@ -119,15 +144,56 @@ public final class ReadingsReport {
                 inInterval,
                 Double.isNaN(table.tolerance()) ? -1 : inTolerance,
                 rmsCells == 0 ? Double.NaN : Math.sqrt(sq / rmsCells),
+                steadyCells == 0 ? Double.NaN : Math.sqrt(sqSteady / steadyCells),
                 diverged);
+    }
+
+    /** The rows of {@code table} with a diverged cell under some reading. */
+    Set<String> divergingRows(String table) {
+        Set<String> rows = new TreeSet<>();
+        for (Evaluation e : evaluations) {
+            TableResult t = find(e, table);
+            if (t != null) {
+                t.cells().stream().filter(c -> c.kind().equals("diverged")).forEach(c -> rows.add(c.row()));
+            }
+        }
+        return rows;
+    }
+
+    /** The distance of {@code table}'s cells (of {@code series} only, when not null) under {@code e}. */
+    Distance distance(Evaluation e, String table, String series) {
+        TableResult t = find(e, table);
+        Set<String> seriesRows = series == null ? null : rowsOf(t.table(), series);
+        return distance(t, c -> seriesRows == null || seriesRows.contains(c.row()), divergingRows(table));
+    }
+
+    /** The labels of the rows of {@code table} that read {@code series}. */
+    private static Set<String> rowsOf(Table table, String series) {
+        Set<String> rows = new java.util.HashSet<>();
+        for (int r = 0; r < table.rows().size(); r++) {
+            if (series.equals(table.cell(r, 0).series())) {
+                rows.add(table.rows().get(r).label());
+            }
+        }
+        return rows;
+    }
+
+    /** The series a table's rows read, in row order, when there are at least two; else empty. */
+    static List<String> seriesOf(Table table) {
+        Set<String> s = new java.util.LinkedHashSet<>();
+        for (int r = 0; r < table.rows().size(); r++) {
+            String series = table.cell(r, 0).series();
+            if (series == null) {
+                return List.of();
+            }
+            s.add(series);
+        }
+        return s.size() < 2 ? List.of() : List.copyOf(s);
     }
 
     /** Half a unit of the last digit the paper prints of {@code p} (as the YAML holds it). */
     static double halfUnit(double p) {
-        String s = Sweep.format(p);
-        int dot = s.indexOf('.');
-        int decimals = dot < 0 || s.contains("E") ? 0 : s.length() - dot - 1;
-        return 0.5 * Math.pow(10, -decimals) + 1e-12;
+        return TableResult.halfUnit(p);
     }
 
     /** The evaluations, the default reading's first. */
@@ -155,19 +221,41 @@ public final class ReadingsReport {
                 .orElse(null);
     }
 
-    /** The name of the reading closest to the paper in {@code table} (smallest RMS), or null. */
+    /** The name of the reading closest to the paper in {@code table}, or null. */
     String closest(String table) {
+        return closest(table, null);
+    }
+
+    /**
+     * The name of the reading closest to the paper in {@code table} (in the rows of {@code series}
+     * only, when not null): the most cells within their interval, ties broken by the smaller RMS
+     * without diverging rows; null when no reading has a cell.
+     */
+    String closest(String table, String series) {
         String best = null;
-        double bestRms = Double.POSITIVE_INFINITY;
+        Distance bestD = null;
         for (Evaluation e : evaluations) {
-            TableResult t = find(e, table);
-            double rms = t == null ? Double.NaN : distance(t, null).rms();
-            if (!Double.isNaN(rms) && rms < bestRms) {
-                bestRms = rms;
+            if (find(e, table) == null) {
+                continue;
+            }
+            Distance d = distance(e, table, series);
+            if (d.cells() == 0) {
+                continue;
+            }
+            if (bestD == null
+                    || d.withinInterval() > bestD.withinInterval()
+                    || (d.withinInterval() == bestD.withinInterval() && rank(d) < rank(bestD))) {
                 best = e.paper().reading().name();
+                bestD = d;
             }
         }
         return best;
+    }
+
+    /** The RMS a tie is broken on: without diverging rows, or all rows when every row diverges somewhere. */
+    private static double rank(Distance d) {
+        double r = Double.isNaN(d.rmsSteady()) ? d.rms() : d.rmsSteady();
+        return Double.isNaN(r) ? Double.POSITIVE_INFINITY : r;
     }
 
     /** Appends the readings section to a report. */
@@ -175,9 +263,13 @@ public final class ReadingsReport {
         md.append("\n## Readings\n\n");
         md.append("Where the paper is ambiguous, each reading below runs the whole reproduction under its own"
                 + " assumptions (its outputs, report and manifest are in `" + DIR + "/NAME/`); the verdicts above"
-                + " are those of the `default` reading. Distance to the paper per table: RMS relative difference"
-                + " of ours to the paper's printed values, cells whose 95% interval holds the paper's value (exact"
-                + " cells: equal to its printed digits), cells within the table's tolerance.\n\n");
+                + " are those of the `default` reading. Distance to the paper per table, and per series where a"
+                + " table's rows hold several: RMS relative difference of ours to the paper's printed values (and,"
+                + " where some reading's runs diverged, the same without the rows that diverge under any reading,"
+                + " so that every reading is measured on the same rows), cells whose 95% interval holds the"
+                + " paper's value (exact cells: equal to its printed digits), cells within the table's tolerance."
+                + " The closest reading has the most cells within their interval; ties go to the smaller RMS"
+                + " without diverging rows.\n\n");
         md.append("| reading | assumes | claims |\n|---|---|---|\n");
         for (Evaluation e : evaluations) {
             Reading r = e.paper().reading();
@@ -199,12 +291,20 @@ public final class ReadingsReport {
             evaluations.forEach(e -> md.append("---|"));
             md.append("---|\n");
             for (String id : tables) {
-                md.append("| ").append(id).append(" |");
-                for (Evaluation e : evaluations) {
-                    md.append(' ').append(distance(find(e, id), null).text()).append(" |");
+                List<String> rowsOf = new ArrayList<>();
+                rowsOf.add(null);
+                rowsOf.addAll(seriesOf(find(evaluations.get(0), id).table()));
+                for (String series : rowsOf) {
+                    md.append("| ")
+                            .append(id)
+                            .append(series == null ? "" : " · " + series)
+                            .append(" |");
+                    for (Evaluation e : evaluations) {
+                        md.append(' ').append(distance(e, id, series).text()).append(" |");
+                    }
+                    String c = closest(id, series);
+                    md.append(' ').append(c == null ? "none" : "`" + c + "`").append(" |\n");
                 }
-                String c = closest(id);
-                md.append(' ').append(c == null ? "none" : "`" + c + "`").append(" |\n");
             }
         }
         Map<String, Map<String, String>> matrix = claimMatrix();
@@ -265,20 +365,31 @@ public final class ReadingsReport {
                     "withinInterval",
                     "withinTolerance",
                     "rmsRelativeDifference",
+                    "rmsWithoutDivergingRows",
                     "diverged",
                     "verdict");
             for (Evaluation e : evaluations) {
                 String name = e.paper().reading().name();
                 for (String id : tableIds()) {
                     TableResult t = find(e, id);
-                    print(out, name, "table", id, distance(t, null));
+                    Set<String> diverging = divergingRows(id);
+                    print(out, name, "table", id, distance(e, id, null));
                     for (Table.Source col : t.table().columns()) {
-                        print(out, name, "column", id + "/" + col.label(), distance(t, col.label()));
+                        String label = col.label();
+                        print(
+                                out,
+                                name,
+                                "column",
+                                id + "/" + label,
+                                distance(t, c -> c.column().equals(label), diverging));
+                    }
+                    for (String series : seriesOf(t.table())) {
+                        print(out, name, "series", id + "/" + series, distance(e, id, series));
                     }
                 }
                 for (Evaluated c : e.claimsOnly()) {
                     if (!isTableCell(e.paper(), c.claim())) {
-                        out.printRecord(name, "claim", c.claim().id(), "", "", "", "", "", c.label());
+                        out.printRecord(name, "claim", c.claim().id(), "", "", "", "", "", "", c.label());
                     }
                 }
             }
@@ -295,6 +406,7 @@ public final class ReadingsReport {
                 d.withinInterval(),
                 d.withinTolerance() < 0 ? "" : Integer.toString(d.withinTolerance()),
                 Double.isNaN(d.rms()) ? "NaN" : Double.toString(d.rms()),
+                Double.isNaN(d.rmsSteady()) ? "NaN" : Double.toString(d.rmsSteady()),
                 d.diverged(),
                 "");
     }

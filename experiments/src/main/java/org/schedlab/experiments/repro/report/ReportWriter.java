@@ -62,6 +62,9 @@ public final class ReportWriter {
                     .append('.');
         }
         md.append("\n\n");
+        for (String line : headlineCounts(evaluation, mode)) {
+            md.append(line).append("\n\n");
+        }
         if (!notes.isBlank()) {
             md.append(notes.strip()).append("\n\n");
         }
@@ -184,6 +187,27 @@ public final class ReportWriter {
             paper.unavailable().forEach(u -> md.append("- ").append(u).append('\n'));
         }
         AtomicFiles.writeString(file, md.toString());
+    }
+
+    /**
+     * For the default reading: one line per headline reading of the paper ({@link
+     * Paper#headlineReadings}) with its claim counts, judged on the same results. status.sh reads
+     * these lines ("Claims under the reading `NAME`").
+     */
+    static List<String> headlineCounts(Evaluation evaluation, Mode mode) {
+        Paper paper = evaluation.paper();
+        if (!paper.reading().isDefault()) {
+            return List.of();
+        }
+        List<String> out = new java.util.ArrayList<>();
+        for (String name : paper.headlineReadings()) {
+            Paper other = paper.underReading(name);
+            Evaluation e = Evaluation.of(other, evaluation.results(), mode);
+            out.add("Claims under the reading `" + name + "` ("
+                    + other.reading().assumes().strip() + "; the same runs, judged as it reads the paper): "
+                    + counts(e.claimsOnly()) + ".");
+        }
+        return out;
     }
 
     private static String counts(List<Evaluated> claims) {
