@@ -130,6 +130,8 @@ public final class ConservativeScheduler implements PassScheduler {
         final boolean runtimeZero;
 
         Slot slot;
+        /** Whether the job is in {@link #byStart}. */
+        boolean ordered;
 
         Waiting(Job job, long index) {
             this.job = job;
@@ -187,8 +189,15 @@ public final class ConservativeScheduler implements PassScheduler {
      * on {@link Plan}, whose instants {@link CountPlan} does not hold.
      */
     private int looseWaiting;
-    /** The waiting jobs with a reservation, by {@link #PLANNED_START}: reused from one compression to the next. */
+    /**
+     * The waiting jobs with a reservation by {@link #PLANNED_START}, as the latest compression
+     * under PReMAS's rules on {@link CountPlan} left them ({@link #rebuild(CountPlan, boolean)}):
+     * the next one drops the jobs that started or lost their reservation, adds the jobs placed
+     * since, and sorts an array that is nearly in order already.
+     */
     private Waiting[] byStart = new Waiting[16];
+
+    private int byStartSize;
 
     /** Conservative backfilling under SchedLab's rules ({@link Rules#DEFAULT}). */
     public ConservativeScheduler() {
@@ -485,17 +494,30 @@ public final class ConservativeScheduler implements PassScheduler {
      * ({@link CountPlan#reset}) and each job is placed afresh.
      */
     private void rebuild(CountPlan plan, boolean kept) {
-        int n = 0;
         Waiting[] order = byStart;
-        for (Waiting w : queue) {
-            if (w.slot != null) {
+        int n = 0;
+        for (int i = 0, size = byStartSize; i < size; i++) {
+            Waiting w = order[i];
+            order[i] = null;
+            if (w.slot != null) { // a job that started has no slot (start)
+                order[n++] = w;
+            } else {
+                w.ordered = false;
+            }
+        }
+        List<Waiting> waiting = queue;
+        for (int q = 0, size = waiting.size(); q < size; q++) {
+            Waiting w = waiting.get(q);
+            if (w.slot != null && !w.ordered) {
                 if (n == order.length) {
                     order = java.util.Arrays.copyOf(order, 2 * n);
                     byStart = order;
                 }
                 order[n++] = w;
+                w.ordered = true;
             }
         }
+        byStartSize = n;
         java.util.Arrays.sort(order, 0, n, PLANNED_START);
         double now = plan.now();
         for (int i = 0; i < n; i++) {
@@ -508,7 +530,6 @@ public final class ConservativeScheduler implements PassScheduler {
             } else if (old.start() != now) {
                 moveEarlier(plan, w, old);
             }
-            order[i] = null;
         }
     }
 
@@ -623,6 +644,7 @@ public final class ConservativeScheduler implements PassScheduler {
         } else {
             ends.computeIfAbsent(expectedEnd, k -> new ArrayList<>()).add(placement);
         }
+        w.slot = null; // no longer waiting: byStart drops it
     }
 
     /** Every waiting job's planned start after the latest pass, in queue order (arrival by default). */
