@@ -13,6 +13,11 @@
 #                               line and no Guice (the launcher's JVM options, class path and
 #                               archive): what the row above cannot go below
 #   conservative / EASY         SDSC-BLUE on flat:1152 and CTC-SP2 on flat:338, N alternating pairs
+#   conservative premas / default (CPU)
+#                               the same traces, conservative under `--profile premas` (PReMAS's
+#                               trace conventions and compression rules) against the default
+#                               profile: CPU time (user + system) of the whole process, N
+#                               alternating pairs
 #   VARIANT / EASY              each EASY variant (EASY++, SJBF, perfect, doubled, shrinking, head-
 #                               and tail-doubled) against EASY on SDSC-BLUE, N alternating pairs
 #   10M jobs FCFS, EASY         `simulate` of 10,000,000 `downey` jobs (utilization 0.5) on
@@ -35,7 +40,8 @@
 #                               there, Maven's package phase only) or the folder of a built
 #                               checkout; a ratio below 1 means this tree is faster
 # Each paired row prints the median of the per-pair ratios with the smallest and largest, both
-# medians of the wall times and the load average before and after; each row says its target.
+# medians of the times (wall, or CPU where the row says so) and the load average before and after;
+# each row says its target.
 # --quick: 3 pairs, one conservative trace (SDSC-BLUE), 1 M and 10 M jobs under FCFS only, shorter
 # JMH runs at 32x32 only (about 6 minutes on 2 quiet cores); the full run takes about 10 minutes.
 # The edit-run loop rebuilds topology-mesh's jar (identical sources, so identical classes); the
@@ -59,7 +65,7 @@ while [ $# -gt 0 ]; do
     --no-jmh) jmh=0; shift ;;
     --no-loop) loop=0; shift ;;
     --against) against=${2:-}; shift 2 || { echo "speed.sh: --against needs a commit or a folder" >&2; exit 2; } ;;
-    -h|--help) sed -n '2,41p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,49p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "speed.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -126,6 +132,13 @@ wall() {
   awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.4f\n", b - a }'
 }
 
+# seconds of CPU (user + system) of one run of the command, its output discarded
+cpu() {
+  local TIMEFORMAT='%U %S' t
+  t=$({ time "$@" >/dev/null 2>&1; } 2>&1)
+  awk -v t="$t" 'BEGIN { split(t, a, " "); printf "%.4f\n", a[1] + a[2] }'
+}
+
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 load() { cut -d' ' -f1 /proc/loadavg; }
 
@@ -135,16 +148,16 @@ row() { # name value min max A B target load0
 }
 skipped() { printf '%-34s skipped: %s\n' "$1" "$2"; }
 
-compare() { # compare NAME TARGET -- A... -- B...
-  local name=$1 target=$2; shift 3
+compare() { # [meter=cpu] compare NAME TARGET -- A... -- B...: wall time unless meter=cpu
+  local name=$1 target=$2 m=${meter:-wall}; shift 3
   local a=() b=()
   while [ "$1" != -- ]; do a+=("$1"); shift; done; shift
   b=("$@")
   local load0 ratios=() as=() bs=() ta tb i
   load0=$(load)
   for ((i = 0; i < pairs; i++)); do
-    ta=$(wall "${a[@]}")
-    tb=$(wall "${b[@]}")
+    ta=$("$m" "${a[@]}")
+    tb=$("$m" "${b[@]}")
     as+=("$ta"); bs+=("$tb")
     ratios+=("$(awk -v a="$ta" -v b="$tb" 'BEGIN { printf "%.4f\n", a / b }')")
   done
@@ -159,8 +172,8 @@ trace() { # trace FILE: the path, or empty when missing
   if [ -f "$traces/$1" ]; then echo "$traces/$1"; fi
 }
 
-flat_trace() { # flat_trace LAUNCHER PROCESSORS SCHEDULER TRACE: one whole-process simulation of the trace
-  "$1" simulate --machine "flat:$2" --scheduler "$3" --workload "swf:$4" --format json --no-progress
+flat_trace() { # flat_trace LAUNCHER PROCESSORS SCHEDULER TRACE [OPTION...]: one whole-process simulation of the trace
+  "$1" simulate --machine "flat:$2" --scheduler "$3" --workload "swf:$4" --format json --no-progress "${@:5}"
 }
 
 compare "-V / bare JVM" "<= 2.0" -- ./schedlab -V -- java -cp "$work" Hello
@@ -228,6 +241,8 @@ for t in "${conservative[@]}"; do
   fi
   compare "conservative / EASY, $3" "<= 2.0" -- flat_trace ./schedlab "$2" conservative "$path" -- \
     flat_trace ./schedlab "$2" easy "$path"
+  meter=cpu compare "conservative premas / default, $3 (CPU)" "<= 1.5" -- \
+    flat_trace ./schedlab "$2" conservative "$path" --profile premas -- flat_trace ./schedlab "$2" conservative "$path"
 done
 
 # The EASY variants of issue 48 (runtime predictors, shortest-job backfilling) against plain EASY on

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableMap;
 import java.util.TreeMap;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
@@ -125,21 +126,36 @@ public final class ConservativeScheduler implements PassScheduler {
         final int processors;
 
         final double estimate;
+        /** Whether the job's runtime is 0: PReMAS orders its changes first among a second's. */
+        final boolean runtimeZero;
+
         Slot slot;
+        /** Whether the job is in {@link #byStart}. */
+        boolean ordered;
 
         Waiting(Job job, long index) {
             this.job = job;
             this.index = index;
             this.processors = job.request().processors();
             this.estimate = job.estimate();
+            this.runtimeZero = job.runtime() == 0;
         }
     }
 
-    /** PReMAS's order of a rebuild: old planned start, a job of runtime 0 first, then arrival. */
-    private static final java.util.Comparator<Waiting> PLANNED_START = java.util.Comparator.<Waiting>comparingDouble(
-                    w -> w.slot.start())
-            .thenComparingInt(w -> w.job.runtime() == 0 ? 0 : 1)
-            .thenComparingLong(w -> w.index);
+    /**
+     * PReMAS's order of a rebuild: old planned start, a job of runtime 0 first, then arrival.
+     * Written out: a compression under PReMAS's rules sorts the waiting jobs at every departure.
+     */
+    private static final java.util.Comparator<Waiting> PLANNED_START = (a, b) -> {
+        int c = Double.compare(a.slot.start(), b.slot.start());
+        if (c != 0) {
+            return c;
+        }
+        if (a.runtimeZero != b.runtimeZero) {
+            return a.runtimeZero ? -1 : 1;
+        }
+        return Long.compare(a.index, b.index);
+    };
 
     private record Run(Allocation allocation, double expectedEnd, long index) {}
 
@@ -168,6 +184,20 @@ public final class ConservativeScheduler implements PassScheduler {
     private boolean departed;
     private long dropped;
     private long arrivals;
+    /**
+     * Waiting jobs placed by PReMAS's 0-s rule ({@link #loose}): while there is one, a pass plans
+     * on {@link Plan}, whose instants {@link CountPlan} does not hold.
+     */
+    private int looseWaiting;
+    /**
+     * The waiting jobs with a reservation by {@link #PLANNED_START}, as the latest compression
+     * under PReMAS's rules on {@link CountPlan} left them ({@link #rebuild(CountPlan, boolean)}):
+     * the next one drops the jobs that started or lost their reservation, adds the jobs placed
+     * since, and sorts an array that is nearly in order already.
+     */
+    private Waiting[] byStart = new Waiting[16];
+
+    private int byStartSize;
 
     /** Conservative backfilling under SchedLab's rules ({@link Rules#DEFAULT}). */
     public ConservativeScheduler() {
@@ -211,7 +241,11 @@ public final class ConservativeScheduler implements PassScheduler {
 
     @Override
     public void onArrival(Job job, SchedulerContext ctx) {
-        queue.add(new Waiting(job, arrivals++));
+        Waiting w = new Waiting(job, arrivals++);
+        queue.add(w);
+        if (loose(w)) {
+            looseWaiting++;
+        }
     }
 
     @Override
@@ -277,8 +311,25 @@ public final class ConservativeScheduler implements PassScheduler {
      */
     private boolean plan(Allocator live, double now, boolean compress) {
         if (countsOnly(live)) {
-            return planCounts(live, now, compress);
+            if (looseWaiting == 0) {
+                return planCounts(live, now, compress);
+            }
+            // PReMAS's 0-s jobs hold instants, which only Plan keeps: this pass plans there, and
+            // the next pass on counts makes its profile afresh
+            counts.invalidate();
+            planOnStates(live, now, compress, endProcessors.asGroups());
+            return true;
         }
+        planOnStates(live, now, compress, ends);
+        return true;
+    }
+
+    /**
+     * {@link #plan} on {@link Plan}, made afresh from the live allocator and the running jobs'
+     * placements by expected end.
+     */
+    private void planOnStates(
+            Allocator live, double now, boolean compress, NavigableMap<Double, ? extends Iterable<Allocation>> ends) {
         Plan plan = new Plan(Occupancy.of(live), now, ends);
         if (rules.zero() == Rules.Zero.FIRST_CHANGE) {
             if (!Capabilities.has(live, CountsSuffice.class)) {
@@ -333,17 +384,16 @@ public final class ConservativeScheduler implements PassScheduler {
             }
             w.slot = place(plan, w, old);
         }
-        return true;
     }
 
     /**
-     * Whether the counts-only plan ({@link CountPlan}) serves: counts decide on this machine and
-     * the rules are the defaults (the only ones {@code PlanAgreementTest} checks it under; PReMAS's
-     * switches keep the plan rebuilt at every pass). The only place this scheduler asks the allocator whether counts suffice for planning.
+     * Whether the counts-only plan ({@link CountPlan}) serves: counts decide on this machine
+     * ({@code PlanAgreementTest} holds it to {@link Plan} under every rule set). The only place
+     * this scheduler asks the allocator whether counts suffice for planning.
      */
     private boolean countsOnly(Allocator live) {
         if (counts == null) {
-            if (!countPlanAllowed || !rules.isDefault() || !Capabilities.has(live, CountsSuffice.class)) {
+            if (!countPlanAllowed || !Capabilities.has(live, CountsSuffice.class)) {
                 return false;
             }
             counts = new CountPlan();
@@ -359,30 +409,43 @@ public final class ConservativeScheduler implements PassScheduler {
      */
     private boolean planCounts(Allocator live, double now, boolean compress) {
         CountPlan plan = counts;
+        // PReMAS's compression places every waiting job again, by old planned start
+        boolean rebuild = compress && rules.order() == Rules.Order.PLANNED_START;
         boolean made = plan.advance(now, endProcessors);
         if (made && firstStart < now) { // reservations in the past are no longer free: placed again below
-            for (Waiting w : queue) {
-                if (w.slot != null && w.slot.start() < now) {
-                    plan.giveBack(w.slot);
-                    w.slot = null;
-                    dropped++;
+            if (rebuild) {
+                made = false; // the rebuild below places them first, from the running jobs alone
+            } else {
+                for (Waiting w : queue) {
+                    if (w.slot != null && w.slot.start() < now) {
+                        plan.giveBack(w.slot);
+                        w.slot = null;
+                        dropped++;
+                    }
                 }
             }
         }
         if (!(made && plan.fits())) { // overbooked: the reservations are booked again while they fit
             plan.reset(live.free(), now, endProcessors);
-            for (Waiting w : queue) {
-                if (w.slot == null) {
-                    continue;
-                }
-                if (plan.isFree(w.slot)) {
-                    plan.reserve(w.slot);
-                } else {
-                    w.slot = null;
-                    dropped++;
+            if (rebuild) {
+                rebuild(plan, false);
+            } else {
+                for (Waiting w : queue) {
+                    if (w.slot == null) {
+                        continue;
+                    }
+                    if (plan.isFree(w.slot)) {
+                        plan.reserve(w.slot);
+                    } else {
+                        w.slot = null;
+                        dropped++;
+                    }
                 }
             }
+        } else if (rebuild) {
+            rebuild(plan, true);
         }
+        boolean moveEarlier = compress && !rebuild;
         boolean due = false;
         double later = Double.POSITIVE_INFINITY;
         List<Waiting> waiting = queue;
@@ -393,13 +456,8 @@ public final class ConservativeScheduler implements PassScheduler {
                 Slot slot = plan.earliest(w.processors, w.estimate, null);
                 plan.reserve(slot);
                 w.slot = slot;
-            } else if (compress && old.start() != now) {
-                Slot earlier = plan.earlierThan(old.start(), w.processors, w.estimate);
-                if (earlier != null) { // cancel, then earliest, would give this slot
-                    plan.cancel(old);
-                    plan.reserve(earlier);
-                    w.slot = earlier;
-                }
+            } else if (moveEarlier && old.start() != now) {
+                moveEarlier(plan, w, old);
             }
             double start = w.slot.start();
             if (start == now) {
@@ -410,6 +468,69 @@ public final class ConservativeScheduler implements PassScheduler {
         }
         firstStart = later; // the jobs due now start in this pass; startDue says if one cannot
         return due;
+    }
+
+    /** Moves {@code w}'s reservation {@code old} to the earliest slot before it, if there is one. */
+    private static void moveEarlier(CountPlan plan, Waiting w, Slot old) {
+        Slot earlier = plan.earlierThan(old.start(), w.processors, w.estimate);
+        if (earlier != null) { // cancel, then earliest, would give this slot
+            plan.cancel(old);
+            plan.reserve(earlier);
+            w.slot = earlier;
+        }
+    }
+
+    /**
+     * PReMAS's compression on {@link CountPlan}: every waiting job with a reservation gets the
+     * earliest slot again, by old planned start ({@link #PLANNED_START}), as if the plan held only
+     * the running jobs and the jobs placed before it ({@link #rebuild(Plan)}).
+     *
+     * <p>{@code kept}: the profile still holds every reservation and they fit. Then each job is
+     * asked only whether a slot before its own exists ({@link CountPlan#earlierThan}), the same
+     * answer: the jobs not placed yet start no earlier than its old slot and so hold nothing
+     * before it, and its old slot is free once the jobs before it are placed again (each of those
+     * starts no later than it did, so it holds less of the old slot's span than it did, when
+     * every reservation fitted together). Otherwise the profile holds only the running jobs
+     * ({@link CountPlan#reset}) and each job is placed afresh.
+     */
+    private void rebuild(CountPlan plan, boolean kept) {
+        Waiting[] order = byStart;
+        int n = 0;
+        for (int i = 0, size = byStartSize; i < size; i++) {
+            Waiting w = order[i];
+            order[i] = null;
+            if (w.slot != null) { // a job that started has no slot (start)
+                order[n++] = w;
+            } else {
+                w.ordered = false;
+            }
+        }
+        List<Waiting> waiting = queue;
+        for (int q = 0, size = waiting.size(); q < size; q++) {
+            Waiting w = waiting.get(q);
+            if (w.slot != null && !w.ordered) {
+                if (n == order.length) {
+                    order = java.util.Arrays.copyOf(order, 2 * n);
+                    byStart = order;
+                }
+                order[n++] = w;
+                w.ordered = true;
+            }
+        }
+        byStartSize = n;
+        java.util.Arrays.sort(order, 0, n, PLANNED_START);
+        double now = plan.now();
+        for (int i = 0; i < n; i++) {
+            Waiting w = order[i];
+            Slot old = w.slot;
+            if (!kept) {
+                Slot slot = plan.earliest(w.processors, w.estimate, null);
+                plan.reserve(slot);
+                w.slot = slot;
+            } else if (old.start() != now) {
+                moveEarlier(plan, w, old);
+            }
+        }
     }
 
     /** PReMAS's compression: the plan holds only the running jobs; jobs come back by old start. */
@@ -502,6 +623,9 @@ public final class ConservativeScheduler implements PassScheduler {
             start(ctx, w, placement, now);
             started.add(w);
         }
+        if (started.size() < due.size()) {
+            firstStart = now; // as in startDue: at a later pass the reservations left are in the past
+        }
         if (!started.isEmpty()) {
             queue.removeIf(started::contains);
         }
@@ -509,6 +633,9 @@ public final class ConservativeScheduler implements PassScheduler {
 
     private void start(SchedulerContext ctx, Waiting w, Allocation placement, double now) {
         ctx.start(w.job, placement);
+        if (loose(w)) {
+            looseWaiting--;
+        }
         double expectedEnd = now + w.job.estimate();
         runs.put(w.job, new Run(placement, expectedEnd, w.index));
         endProcessors.add(expectedEnd, placement.processors());
@@ -517,6 +644,7 @@ public final class ConservativeScheduler implements PassScheduler {
         } else {
             ends.computeIfAbsent(expectedEnd, k -> new ArrayList<>()).add(placement);
         }
+        w.slot = null; // no longer waiting: byStart drops it
     }
 
     /** Every waiting job's planned start after the latest pass, in queue order (arrival by default). */

@@ -117,10 +117,28 @@ final class CountPlan {
     }
 
     /**
+     * Drops the profile: the caller planned a pass elsewhere ({@link Plan}), and the next pass
+     * makes the profile afresh ({@link #advance} returns false until {@link #reset}).
+     */
+    void invalidate() {
+        n = 0;
+        left = 0;
+        version++;
+    }
+
+    /** The time of the latest {@link #reset} or {@link #advance}. */
+    double now() {
+        return now;
+    }
+
+    /**
      * Records that a running job of {@code processors} expected to end at {@code expectedEnd} has
      * left; the next {@link #advance} gives its processors back.
      */
     void departed(double expectedEnd, int processors) {
+        if (n == 0) { // no profile: the next reset makes it from the running jobs
+            return;
+        }
         if (left == leftEnds.length) {
             leftEnds = Arrays.copyOf(leftEnds, left * 2);
             leftProcessors = Arrays.copyOf(leftProcessors, left * 2);
@@ -136,7 +154,7 @@ final class CountPlan {
      * (its slot holds one instant, the job is planned to be gone at once) changes the profile.
      */
     void started(Slot slot, double expectedEnd) {
-        if (slot.end() == expectedEnd) {
+        if (n == 0 || slot.end() == expectedEnd) {
             return;
         }
         if (expectedEnd > slot.start()) {

@@ -1,7 +1,9 @@
 package org.schedlab.schedulers.conservative;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
+import org.schedlab.core.alloc.Allocation;
 
 /**
  * The running jobs' processors by expected end, as two sorted primitive arrays (distinct times, no
@@ -61,6 +63,18 @@ final class RunningEnds {
         at[to] = end;
         processors[to] = delta;
         size++;
+    }
+
+    /**
+     * The ends as {@link Plan}'s constructor takes them: per expected end, one placement of that
+     * end's processors (on counts, how many end there is all a plan reads).
+     */
+    java.util.NavigableMap<Double, List<Allocation>> asGroups() {
+        java.util.TreeMap<Double, List<Allocation>> groups = new java.util.TreeMap<>();
+        for (int i = 0; i < size; i++) {
+            groups.put(at[i], List.of(new Occupancy.Count(processors[i])));
+        }
+        return groups;
     }
 
     /** The processors of every running job: the sum over all ends. */
