@@ -57,6 +57,7 @@ final class ListCommand implements Callable<Integer> {
             m.put("source", p.source());
             m.put("differences", p.differences());
             m.put("reproduces", p.reproduces());
+            m.put("statistics", p.statistics());
             profiles.put(name, m);
         });
         if (format == OutputFormat.JSON) {
@@ -99,6 +100,9 @@ final class ListCommand implements Callable<Integer> {
             p.schedulerOptions().forEach((s, o) -> out.println("      " + s + ":" + String.join(":", o)));
             out.println("      rules from: " + p.source());
             p.reproduces().forEach((peer, spec) -> out.println("      " + peer + " -> " + spec));
+            if (!p.statistics().isEmpty()) {
+                out.println("      statistics (simulate --statistics): " + p.statistics());
+            }
             p.differences().forEach(d -> out.println("      not reproduced: " + d));
         });
         return 0;

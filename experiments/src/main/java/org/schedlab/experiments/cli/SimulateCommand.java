@@ -10,9 +10,11 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.IntUnaryOperator;
 import org.schedlab.core.job.Job;
+import org.schedlab.core.metrics.ConventionStatistics;
 import org.schedlab.core.metrics.FairStartTimes;
 import org.schedlab.core.metrics.MetricsSummary;
 import org.schedlab.core.metrics.QueueGrowth;
+import org.schedlab.core.metrics.StatisticsConventions;
 import org.schedlab.core.sched.EventOrder;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.sim.QueueBound;
@@ -202,6 +204,19 @@ final class SimulateCommand implements Callable<Integer> {
                     + " serve), with exit status 2 (default: ${DEFAULT-VALUE})")
     long maxQueue;
 
+    @Option(
+            names = "--statistics",
+            arity = "0..1",
+            fallbackValue = PROFILE_STATISTICS,
+            paramLabel = "CONVENTIONS",
+            description = "a 'statistics' section: the jobs counted under CONVENTIONS (trim=PERCENT, late=drop|keep,"
+                    + " unit=drop|keep joined by ':') and their tail (tail=BSLD, default 3; worst=PERCENT, default"
+                    + " 10); without a value, the profile's (pyss: trim=1:late=drop:unit=drop)")
+    String statistics;
+
+    /** {@code --statistics} without a value: the profile's conventions. */
+    private static final String PROFILE_STATISTICS = "(profile)";
+
     @Override
     public Integer call() throws IOException {
         Registry registry = Registry.discover();
@@ -240,6 +255,12 @@ final class SimulateCommand implements Callable<Integer> {
                         + " speaks with the program that started SchedLab, for one run: use one replication");
             }
         }
+        StatisticsConventions counting = statistics == null
+                ? null
+                : statistics.equals(PROFILE_STATISTICS)
+                        ? conventions.namedProfile().statisticsConventions()
+                        : StatisticsConventions.parse("--statistics", statistics);
+        Map<Integer, ConventionStatistics> counted = new java.util.concurrent.ConcurrentHashMap<>();
         Map<Integer, FairStartTimes> fair = new java.util.concurrent.ConcurrentHashMap<>();
         if (fairness) {
             checkFairness(registry, spec, runner);
@@ -285,7 +306,7 @@ final class SimulateCommand implements Callable<Integer> {
             }
             List<RunResult> results;
             try {
-                results = run(spec, runner, threadCount, recorder, growth, fair);
+                results = run(spec, runner, threadCount, recorder, growth, fair, counting, counted);
             } catch (RunDiverged d) {
                 // a run that left any steady state (its queue beyond --max-queue) has no figures
                 throw new BadInputException("simulate: " + d.getMessage()
@@ -332,6 +353,12 @@ final class SimulateCommand implements Callable<Integer> {
             report.put("stability", stability);
             if (fairness) {
                 report.put("fairness", fairnessSummary(fair));
+            }
+            if (counting != null) {
+                Map<String, Object> section = new LinkedHashMap<>();
+                section.put("conventions", counting.spelling());
+                section.putAll(averaged(counted, ConventionStatistics::summary));
+                report.put("statistics", section);
             }
             if (Boolean.TRUE.equals(stability.get("unstable"))) {
                 command.commandLine()
@@ -417,10 +444,17 @@ final class SimulateCommand implements Callable<Integer> {
 
     /** Each fairness figure averaged over the replications. */
     private static Map<String, Object> fairnessSummary(Map<Integer, FairStartTimes> fair) {
+        return averaged(fair, FairStartTimes::summary);
+    }
+
+    /** Each figure of the replications' summaries averaged over the replications. */
+    private static <T> Map<String, Object> averaged(
+            Map<Integer, T> byReplication, java.util.function.Function<T, Map<String, Double>> summary) {
         Map<String, Object> m = new LinkedHashMap<>();
-        for (int rep = 0; fair.containsKey(rep); rep++) {
+        for (int rep = 0; byReplication.containsKey(rep); rep++) {
             int r = rep;
-            fair.get(rep).summary().forEach((k, v) -> m.merge(k, v, (a, b) -> ((Double) a * r + (Double) b) / (r + 1)));
+            summary.apply(byReplication.get(rep))
+                    .forEach((k, v) -> m.merge(k, v, (a, b) -> ((Double) a * r + (Double) b) / (r + 1)));
         }
         return m;
     }
@@ -431,7 +465,9 @@ final class SimulateCommand implements Callable<Integer> {
             int threadCount,
             ScheduleRecorder writer,
             Map<Integer, QueueGrowth> growth,
-            Map<Integer, FairStartTimes> fair) {
+            Map<Integer, FairStartTimes> fair,
+            StatisticsConventions counting,
+            Map<Integer, ConventionStatistics> counted) {
         boolean single = spec.rule().max() == 1;
         try (Progress progress = single
                 ? Progress.open(
@@ -455,6 +491,11 @@ final class SimulateCommand implements Callable<Integer> {
                     FairStartTimes f = fairStartTimes(Registry.discover(), spec, runner);
                     fair.put(rep, f);
                     ls.add(f);
+                }
+                if (counting != null) {
+                    ConventionStatistics c = new ConventionStatistics(counting, spec.slowdownThreshold());
+                    counted.put(rep, c);
+                    ls.add(c);
                 }
                 if (single) {
                     ls.add(new SimulationListener() {

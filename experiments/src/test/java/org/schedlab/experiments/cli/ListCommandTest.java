@@ -74,4 +74,14 @@ class ListCommandTest {
         assertThat(registry.profiles().get("pyss").reproduces()).hasSizeGreaterThanOrEqualTo(11);
         assertThat(mapped).isGreaterThanOrEqualTo(14);
     }
+
+    /** The pyss profile names its statistics conventions, and they parse. */
+    @Test
+    void pyssProfileNamesItsStatisticsConventions() {
+        assertThat(CliRunner.run("list").out())
+                .contains("      statistics (simulate --statistics): trim=1:late=drop:unit=drop\n");
+        for (var profile : Registry.discover().profiles().values()) {
+            assertThat(profile.statisticsConventions()).isNotNull();
+        }
+    }
 }

@@ -23,6 +23,8 @@ import org.schedlab.core.sched.PassMode;
  *     --scheduler} spec of that name (options the spec gives itself win)
  * @param reproduces each scheduler of the peer that this profile reproduces, by the peer's own name
  *     (a class or a command-line name), mapped to our {@code --scheduler} spec, in listing order
+ * @param statistics the peer's statistics conventions, as {@code simulate --statistics} reads them
+ *     ({@link org.schedlab.core.metrics.StatisticsConventions}); empty for every job counted
  */
 public record NamedProfile(
         String name,
@@ -33,8 +35,11 @@ public record NamedProfile(
         List<String> differences,
         EventOrder events,
         Map<String, List<String>> schedulerOptions,
-        Map<String, String> reproduces) {
+        Map<String, String> reproduces,
+        String statistics) {
     public NamedProfile {
+        java.util.Objects.requireNonNull(statistics, "statistics");
+        org.schedlab.core.metrics.StatisticsConventions.parse("statistics of profile " + name, statistics);
         reproduces = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(reproduces));
         conventions = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(conventions));
         differences = List.copyOf(differences);
@@ -60,12 +65,32 @@ public record NamedProfile(
                         && differences.equals(p.differences)
                         && events.equals(p.events)
                         && schedulerOptions.equals(p.schedulerOptions)
-                        && reproduces.equals(p.reproduces);
+                        && reproduces.equals(p.reproduces)
+                        && statistics.equals(p.statistics);
     }
 
     @Override
     public int hashCode() {
         return java.util.Objects.hashCode(name);
+    }
+
+    /** A profile whose statistics count every job. */
+    public NamedProfile(
+            String name,
+            String summary,
+            String source,
+            Map<String, String> conventions,
+            PassMode passes,
+            List<String> differences,
+            EventOrder events,
+            Map<String, List<String>> schedulerOptions,
+            Map<String, String> reproduces) {
+        this(name, summary, source, conventions, passes, differences, events, schedulerOptions, reproduces, "");
+    }
+
+    /** The statistics conventions of this profile. */
+    public org.schedlab.core.metrics.StatisticsConventions statisticsConventions() {
+        return org.schedlab.core.metrics.StatisticsConventions.parse("statistics of profile " + name, statistics);
     }
 
     /** A profile that maps no peer scheduler. */
@@ -78,7 +103,7 @@ public record NamedProfile(
             List<String> differences,
             EventOrder events,
             Map<String, List<String>> schedulerOptions) {
-        this(name, summary, source, conventions, passes, differences, events, schedulerOptions, Map.of());
+        this(name, summary, source, conventions, passes, differences, events, schedulerOptions, Map.of(), "");
     }
 
     /** A profile with SchedLab's event order and no scheduler options. */
@@ -89,7 +114,7 @@ public record NamedProfile(
             Map<String, String> conventions,
             PassMode passes,
             List<String> differences) {
-        this(name, summary, source, conventions, passes, differences, EventOrder.DEFAULT, Map.of(), Map.of());
+        this(name, summary, source, conventions, passes, differences, EventOrder.DEFAULT, Map.of(), Map.of(), "");
     }
 
     /**

@@ -90,7 +90,7 @@ public final class NamedProfiles {
             "dinesh121991/pyss (mirror of the HUJI code): src/base/prototype.py, src/base/event_queue.py,"
                     + " src/schedulers/{fcfs,easy,conservative}_scheduler.py, common.py; the EASY variants in"
                     + " src/schedulers/{easy_plus_plus,easy_sjbf,perfect_easy,double_easy,double_perfect_easy,"
-                    + "head_double_easy,tail_double_easy,shrinking_easy}_scheduler.py and simulator.py",
+                    + "head_double_easy,tail_double_easy,shrinking_easy}_scheduler.py and simulator.py (print_statistics)",
             ordered(
                     "procs", "allocated-only",
                     "invalid", "unit-job",
@@ -99,7 +99,11 @@ public final class NamedProfiles {
                     "overrun", "cut-or-floor",
                     "oversize", "clamp"),
             PassMode.PER_EVENT,
-            List.of(),
+            List.of("statistics: pyss's 'Tail Percentile' line ranks every ended job (trimmed, late and unit jobs"
+                    + " too) by bounded slowdown, sums the plain slowdown of the smallest number of them above a tenth"
+                    + " of the counted jobs and divides by one more than that number; simulate --statistics gives"
+                    + " worstSlowdown and worstBoundedSlowdown, means over the worst tenth of the counted jobs,"
+                    + " instead"),
             new EventOrder(true, true, true),
             Map.of(),
             ordered(
@@ -113,7 +117,8 @@ public final class NamedProfiles {
                     "DoublePerfectEasyBackfillScheduler", "easy:predict=double-exact",
                     "HeadDoubleEasyScheduler", "easy:head-predict=double",
                     "TailDoubleEasyScheduler", "easy:tail-predict=double",
-                    "ShrinkingEasyScheduler", "easy:predict=half"));
+                    "ShrinkingEasyScheduler", "easy:predict=half"),
+            "trim=1:late=drop:unit=drop");
 
     /** Alea (Klusacek) as its SWF reader and default configuration read a trace. */
     public static final NamedProfile ALEA = new NamedProfile(
