@@ -108,7 +108,8 @@ class BadSpecTest {
 
     @Test
     void easyTakesOnlyKillAndOrder() {
-        String usage = "easy[:kill][:order=NAME][:predict=P][:head-predict=P][:tail-predict=P][:backfill=queue|sjf]"
+        String usage = "easy[:kill][:order=NAME][:predict=P][:head-predict=P][:tail-predict=P]"
+                + "[:backfill=queue|sjf|lookahead]"
                 + " with NAME one of fcfs|sjf|ljf|saf|wfp3|f1|largest|smallest|laf and P one of "
                 + org.schedlab.schedulers.predict.RuntimePredictors.names();
         assertThatThrownBy(() -> Registered.scheduler("easy:3"))

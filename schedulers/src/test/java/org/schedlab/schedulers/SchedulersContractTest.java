@@ -60,6 +60,8 @@ class SchedulersContractTest extends SchedulerContract {
             "easy:head-predict=double",
             "easy:tail-predict=double",
             "easy:order=sjf:predict=user-last2",
+            "easy:backfill=lookahead",
+            "easy:order=sjf:predict=user-last2:backfill=lookahead",
             "conservative",
             "conservative:order=sjf",
             "conservative:order=ljf",

@@ -240,6 +240,17 @@ public final class ShadowPlanner {
 
         /** {@link #admit(Job, Allocation)} for a candidate expected to run {@code runtime}. */
         boolean admit(Job candidate, Allocation placement, double runtime);
+
+        /**
+         * The processors free at the shadow time beyond the head's need, less those of the admitted
+         * candidates that run past it: the "extra" processors of Mu'alem and Feitelson. Plans on
+         * processor counts only.
+         *
+         * @throws UnsupportedOperationException for a plan on an allocator copy
+         */
+        default int spare() {
+            throw new UnsupportedOperationException("a plan on an allocator copy counts no spare processors");
+        }
     }
 
     /** The count form: the what-if state is a free count. */
@@ -307,6 +318,11 @@ public final class ShadowPlanner {
                 whatIfFree -= placement.processors();
             }
             return true;
+        }
+
+        @Override
+        public int spare() {
+            return whatIfFree - need;
         }
     }
 

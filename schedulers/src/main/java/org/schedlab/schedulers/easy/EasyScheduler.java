@@ -125,7 +125,7 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
     public static final String BACKFILL = "backfill";
 
     /**
-     * {@code easy[:kill][:order=NAME][:predict=P][:head-predict=P][:tail-predict=P][:backfill=queue|sjf]}
+     * {@code easy[:kill][:order=NAME][:predict=P][:head-predict=P][:tail-predict=P][:backfill=queue|sjf|lookahead]}
      * with the built-in queue orders ({@link QueueOrders#builtIn()}).
      */
     public static final NamedSchedulerFactory FACTORY = factory(QueueOrders.builtIn());
@@ -137,19 +137,23 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
     public static NamedSchedulerFactory factory(QueueOrders orders) {
         return new NamedSchedulerFactory(
                 NAME,
-                "easy[:kill][:order=NAME][:predict=P][:head-predict=P][:tail-predict=P][:backfill=queue|sjf]  EASY"
+                "easy[:kill][:order=NAME][:predict=P][:head-predict=P][:tail-predict=P][:backfill=queue|sjf|lookahead]  EASY"
                         + " backfilling, reservation for the queue head planned on the allocator;"
                         + " easy:kill plans on processor counts and kills backfilled jobs that block the head;"
                         + " order=" + orders.names() + " ranks the queue (default fcfs);"
                         + " predict=" + RuntimePredictors.names() + " plans with predicted runtimes (default estimate;"
                         + " head-/tail-predict for jobs started at the head / backfilled);"
-                        + " backfill=sjf tries candidates shortest prediction first (SJBF)."
+                        + " backfill=sjf tries candidates shortest prediction first (SJBF);"
+                        + " backfill=lookahead starts the set of candidates of largest processors x estimate that"
+                        + " keeps the reservation (Shmueli and Feitelson, JPDC 65(9), 2005, as pyss's"
+                        + " LookAheadEasyBackFillScheduler)."
                         + " EASY++ (Tsafrir, Etsion and Feitelson, TPDS 2007) is easy:predict=user-last2:backfill=sjf",
                 spec -> create(spec, orders));
     }
 
     private static EasyScheduler create(org.schedlab.core.spec.Spec spec, QueueOrders orders) {
-        String usage = "easy[:kill][:order=NAME][:predict=P][:head-predict=P][:tail-predict=P][:backfill=queue|sjf]"
+        String usage = "easy[:kill][:order=NAME][:predict=P][:head-predict=P][:tail-predict=P]"
+                + "[:backfill=queue|sjf|lookahead]"
                 + " with NAME one of " + orders.names() + " and P one of " + RuntimePredictors.names();
         spec.requireArgs(0, 6, usage);
         boolean kill = false;
@@ -157,7 +161,7 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
         String predict = null;
         String headPredict = null;
         String tailPredict = null;
-        String backfill = null;
+        Backfill backfill = null;
         for (String arg : spec.args()) {
             if (arg.equals(KILL) && !kill) {
                 kill = true;
@@ -170,10 +174,7 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
             } else if (arg.startsWith(TAIL_PREDICT + "=") && tailPredict == null) {
                 tailPredict = arg.substring(TAIL_PREDICT.length() + 1);
             } else if (arg.startsWith(BACKFILL + "=") && backfill == null) {
-                backfill = arg.substring(BACKFILL.length() + 1);
-                if (!backfill.equals("queue") && !backfill.equals("sjf")) {
-                    throw spec.error("unknown backfill order '" + backfill + "' (expected queue or sjf)");
-                }
+                backfill = Backfill.of(spec, arg.substring(BACKFILL.length() + 1));
             } else {
                 throw spec.error("unknown option '" + arg + "' (expected " + usage + ")");
             }
@@ -188,31 +189,72 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
                 headPredict == null || headPredict.equals(all) ? shared : RuntimePredictors.make(spec, headPredict);
         RuntimePredictor tail =
                 tailPredict == null || tailPredict.equals(all) ? shared : RuntimePredictors.make(spec, tailPredict);
-        boolean sjbf = "sjf".equals(backfill);
-        if (kill && (sjbf || !head.isEstimate() || !tail.isEstimate())) {
+        backfill = backfill == null ? Backfill.QUEUE : backfill;
+        if (kill && (backfill != Backfill.QUEUE || !head.isEstimate() || !tail.isEstimate())) {
             throw spec.error("easy:kill takes no predictor and no backfill order");
         }
-        return new EasyScheduler(kill, order, new Predictions(head, tail, sjbf));
+        return new EasyScheduler(kill, order, new Predictions(head, tail, backfill));
+    }
+
+    /** Which waiting jobs EASY backfills, and in which order it tries them ({@code backfill=}). */
+    public enum Backfill {
+        /** Every candidate that keeps the reservation, tried in queue order. */
+        QUEUE,
+        /**
+         * Every candidate that keeps the reservation, tried shortest {@code tail} prediction first,
+         * equal predictions in queue order: SJBF (Tsafrir, Etsion and Feitelson, IEEE TPDS 18(6),
+         * 2007, section 6).
+         */
+        SJF,
+        /**
+         * The set of candidates that keeps the reservation and has the largest total score {@code
+         * processors x estimate}, chosen by dynamic programming over the candidates in queue order
+         * and the processors free now, then started in queue order: the look-ahead of Shmueli and
+         * Feitelson, "Backfilling with lookahead to optimize the packing of parallel jobs", JPDC
+         * 65(9), 2005, in the form of pyss's {@code LookAheadEasyBackFillScheduler} ({@code
+         * src/schedulers/lookahead_easy_scheduler.py}). Row {@code j}, budget {@code k} (0 to the
+         * free count): the best set among the first {@code j} candidates either without candidate
+         * {@code j}, or as the best set of row {@code j - 1} at budget {@code k - size(j)} with
+         * {@code j} added, if {@code j} then still starts now without delaying the head (at most the
+         * processors free now, and, if it runs past the shadow time, at most the spare processors
+         * there) and the score is at least the other's (a tie takes {@code j}). The answer is the
+         * best set at the full free count. Processor counts decide the choice; on a topology each
+         * chosen job then needs a placement now and the what-if state's admission. Cost per pass:
+         * O(candidates x free processors), one small object per improved entry.
+         */
+        LOOKAHEAD;
+
+        static Backfill of(org.schedlab.core.spec.Spec spec, String text) {
+            return switch (text) {
+                case "queue" -> QUEUE;
+                case "sjf" -> SJF;
+                case "lookahead" -> LOOKAHEAD;
+                default -> throw spec.error("unknown backfill order '" + text + "' (expected queue, sjf or lookahead)");
+            };
+        }
     }
 
     /**
-     * The runtimes EASY plans with and the order it tries candidates in.
+     * The runtimes EASY plans with and the way it picks candidates.
      *
      * @param head the predictor of the jobs started at the head of the queue (their booking until
      *     they end or outlive it)
      * @param tail the predictor of the backfilling candidates (the test against the shadow time and
      *     the booking of a backfilled job)
-     * @param sjbf whether candidates are tried shortest {@code tail} prediction first (ties in
-     *     queue order) instead of in queue order
+     * @param backfill which candidates are backfilled, in which order
      */
-    public record Predictions(RuntimePredictor head, RuntimePredictor tail, boolean sjbf) {
+    public record Predictions(RuntimePredictor head, RuntimePredictor tail, Backfill backfill) {
         /** Plain EASY: the user's estimate, candidates in queue order. */
         public static final Predictions ESTIMATES =
-                new Predictions(RuntimePredictors.estimate(), RuntimePredictors.estimate(), false);
+                new Predictions(RuntimePredictors.estimate(), RuntimePredictors.estimate(), Backfill.QUEUE);
+
+        public Predictions {
+            java.util.Objects.requireNonNull(backfill, "backfill");
+        }
 
         /** Whether this is plain EASY's planning. */
         public boolean plain() {
-            return head.isEstimate() && tail.isEstimate() && !sjbf;
+            return head.isEstimate() && tail.isEstimate() && backfill == Backfill.QUEUE;
         }
     }
 
@@ -393,8 +435,25 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
             candidates[n] = p;
             candidateRuntimes[n++] = tail.predict(ordered.get(p));
         }
+        if (predictions.backfill() == Backfill.LOOKAHEAD) {
+            HeadPlan counts = Capabilities.has(allocator, CountsSuffice.class)
+                    ? plan
+                    : planner.plan(headJob, allocator, now, true);
+            boolean[] chosen = lookAhead(n, now, allocator.free(), counts.shadow(), counts.spare());
+            for (int i = 0; i < n; i++) {
+                if (chosen[i]) {
+                    Job job = ordered.get(candidates[i]);
+                    Allocation placement = allocator.find(job.request());
+                    if (placement != null && plan.admit(job, placement, candidateRuntimes[i])) {
+                        start(candidates[i], placement, ctx, candidateRuntimes[i]);
+                    }
+                }
+            }
+            reservation = plan.planned() ? new Reservation(headJob, plan.shadow()) : null;
+            return;
+        }
         Integer[] byRuntime = null;
-        if (predictions.sjbf() && n > 1) {
+        if (predictions.backfill() == Backfill.SJF && n > 1) {
             byRuntime = new Integer[n];
             for (int i = 0; i < n; i++) {
                 byRuntime[i] = i;
@@ -418,6 +477,46 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
             }
         }
         reservation = plan.planned() ? new Reservation(headJob, plan.shadow()) : null;
+    }
+
+    /** One candidate added to a set of the look-ahead's table. */
+    private record Chosen(int candidate, Chosen rest) {}
+
+    /**
+     * {@link Backfill#LOOKAHEAD}'s choice among the pass's {@code n} candidates (queue order, with
+     * their tail predictions): which of them start now. {@code free} processors are free now;
+     * {@code spare} are free at the shadow time beyond the head's need.
+     */
+    private boolean[] lookAhead(int n, double now, int free, double shadow, int spare) {
+        double[] score = new double[free + 1];
+        int[] usedNow = new int[free + 1];
+        int[] usedAfter = new int[free + 1];
+        Chosen[] set = new Chosen[free + 1];
+        for (int i = 0; i < n; i++) {
+            Job job = ordered.get(candidates[i]);
+            int size = job.request().processors();
+            boolean pastShadow = now + candidateRuntimes[i] > shadow;
+            double value = (double) size * job.estimate();
+            // one row in place, largest budget first, so every entry read is still the previous row's
+            for (int k = free; k >= size; k--) {
+                int from = k - size;
+                if (size > free - usedNow[from] || (pastShadow && size > spare - usedAfter[from])) {
+                    continue; // it would not start now, or would delay the head
+                }
+                double with = score[from] + value;
+                if (score[k] <= with) {
+                    score[k] = with;
+                    usedNow[k] = usedNow[from] + size;
+                    usedAfter[k] = usedAfter[from] + (pastShadow ? size : 0);
+                    set[k] = new Chosen(i, set[from]);
+                }
+            }
+        }
+        boolean[] chosen = new boolean[n];
+        for (Chosen c = set[free]; c != null; c = c.rest()) {
+            chosen[c.candidate()] = true;
+        }
+        return chosen;
     }
 
     /** Candidate cursors of the latest predicted pass, and their tail predictions. */

@@ -53,6 +53,32 @@ class EasyPredictionTest {
     private static final List<Job> SJBF =
             List.of(job(1, 0, 10, 10, 3, 1), job(2, 1, 5, 5, 4, 1), job(3, 2, 8, 8, 1, 1), job(4, 2, 3, 3, 1, 1));
 
+    /** The golden file's case: plain EASY starts job 3 at 1, the look-ahead jobs 4 and 5. */
+    private static final List<Job> LOOKAHEAD = List.of(
+            job(1, 0, 10, 10, 6, 1),
+            job(2, 1, 5, 5, 8, 1),
+            job(3, 1, 8, 8, 3, 1),
+            job(4, 1, 8, 8, 2, 1),
+            job(5, 1, 20, 20, 2, 1));
+
+    @Test
+    void lookaheadStartsTheBestSetInsteadOfTheFirstThatFits() {
+        assertThat(starts("easy", 10, LOOKAHEAD)).containsExactly("1@0", "3@1", "4@9", "2@10", "5@15");
+        assertThat(starts("easy:backfill=lookahead", 10, LOOKAHEAD))
+                .containsExactly("1@0", "4@1", "5@1", "2@10", "3@15");
+        // with one spare processor fewer at the shadow time (head of 9), job 5 may not run past it:
+        // {3} (24) beats {4} (16)
+        List<Job> tighter = new ArrayList<>(LOOKAHEAD);
+        tighter.set(1, job(2, 1, 5, 5, 9, 1));
+        assertThat(starts("easy:backfill=lookahead", 10, tighter).subList(0, 2)).containsExactly("1@0", "3@1");
+        assertThatThrownBy(() -> EasyScheduler.FACTORY.create(Spec.of("easy:backfill=best")))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("unknown backfill order 'best' (expected queue, sjf or lookahead)");
+        assertThatThrownBy(() -> EasyScheduler.FACTORY.create(Spec.of("easy:kill:backfill=lookahead")))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("easy:kill takes no predictor and no backfill order");
+    }
+
     @Test
     void sjbfTriesTheShortestCandidateFirst() {
         assertThat(starts("easy", 4, SJBF)).containsExactly("1@0", "3@2", "2@10", "4@15");
