@@ -12,8 +12,8 @@
 #   PReMAS's priority queues largest-first, smallest-first, shortest-first, longest-first,
 #   least-work-first, most-work-first;
 #   pyss's EASY variants easy++, sjbf, perfect-easy, double-easy, double-perfect-easy,
-#   head-double-easy, tail-double-easy, shrinking-easy; 'all' is every policy. Each is run under the
-#   peer's own scheduler name and under ours as the peer profile's list entry maps it
+#   head-double-easy, tail-double-easy, shrinking-easy, lookahead-easy; 'all' is every policy. Each
+#   is run under the peer's own scheduler name and under ours as the peer profile's list entry maps it
 #   ('schedlab list': PeerName -> spec).
 #
 #   PReMAS: a checkout of long1710/Network-Topology (the Knox College simulator); compiled here
@@ -73,10 +73,10 @@ pyss_scheduler() {
     easy++) echo EasyPlusPlusScheduler ;; sjbf) echo EasySJBFScheduler ;; perfect-easy) echo PerfectEasyBackfillScheduler ;;
     double-easy) echo DoubleEasyBackfillScheduler ;; double-perfect-easy) echo DoublePerfectEasyBackfillScheduler ;;
     head-double-easy) echo HeadDoubleEasyScheduler ;; tail-double-easy) echo TailDoubleEasyScheduler ;;
-    shrinking-easy) echo ShrinkingEasyScheduler ;;
+    shrinking-easy) echo ShrinkingEasyScheduler ;; lookahead-easy) echo LookAheadEasyBackFillScheduler ;;
   esac
 }
-all_policies="fcfs,easy,conservative,largest-first,smallest-first,shortest-first,longest-first,least-work-first,most-work-first,easy++,sjbf,perfect-easy,double-easy,double-perfect-easy,head-double-easy,tail-double-easy,shrinking-easy"
+all_policies="fcfs,easy,conservative,largest-first,smallest-first,shortest-first,longest-first,least-work-first,most-work-first,easy++,sjbf,perfect-easy,double-easy,double-perfect-easy,head-double-easy,tail-double-easy,shrinking-easy,lookahead-easy"
 [ "$policies" = all ] && policies="$all_policies"
 
 # our spec for a peer's scheduler: the peer profile's 'PeerName -> spec' line of 'schedlab list'
@@ -109,7 +109,8 @@ name = sys.argv[4]
 special = {"EasyBackfillScheduler": "easy_scheduler", "PerfectEasyBackfillScheduler": "perfect_easy_scheduler",
            "DoubleEasyBackfillScheduler": "double_easy_scheduler",
            "DoublePerfectEasyBackfillScheduler": "double_perfect_easy_scheduler",
-           "EasySJBFScheduler": "easy_sjbf_scheduler", "EasyPlusPlusScheduler": "easy_plus_plus_scheduler"}
+           "EasySJBFScheduler": "easy_sjbf_scheduler", "EasyPlusPlusScheduler": "easy_plus_plus_scheduler",
+           "LookAheadEasyBackFillScheduler": "lookahead_easy_scheduler"}
 module = special.get(name) or re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
 cls = getattr(importlib.import_module("schedulers." + module), name)
 procs = int(sys.argv[3])
