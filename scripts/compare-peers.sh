@@ -12,7 +12,8 @@
 #   PReMAS's priority queues largest-first, smallest-first, shortest-first, longest-first,
 #   least-work-first, most-work-first;
 #   pyss's EASY variants easy++, sjbf, perfect-easy, double-easy, double-perfect-easy,
-#   head-double-easy, tail-double-easy, shrinking-easy, lookahead-easy; 'all' is every policy. Each
+#   head-double-easy, tail-double-easy, shrinking-easy, lookahead-easy, and double-conservative;
+#   'all' is every policy. Each
 #   is run under the peer's own scheduler name and under ours as the peer profile's list entry maps it
 #   ('schedlab list': PeerName -> spec).
 #
@@ -74,9 +75,10 @@ pyss_scheduler() {
     double-easy) echo DoubleEasyBackfillScheduler ;; double-perfect-easy) echo DoublePerfectEasyBackfillScheduler ;;
     head-double-easy) echo HeadDoubleEasyScheduler ;; tail-double-easy) echo TailDoubleEasyScheduler ;;
     shrinking-easy) echo ShrinkingEasyScheduler ;; lookahead-easy) echo LookAheadEasyBackFillScheduler ;;
+    double-conservative) echo DoubleConservativeScheduler ;;
   esac
 }
-all_policies="fcfs,easy,conservative,largest-first,smallest-first,shortest-first,longest-first,least-work-first,most-work-first,easy++,sjbf,perfect-easy,double-easy,double-perfect-easy,head-double-easy,tail-double-easy,shrinking-easy,lookahead-easy"
+all_policies="fcfs,easy,conservative,largest-first,smallest-first,shortest-first,longest-first,least-work-first,most-work-first,easy++,sjbf,perfect-easy,double-easy,double-perfect-easy,head-double-easy,tail-double-easy,shrinking-easy,lookahead-easy,double-conservative"
 [ "$policies" = all ] && policies="$all_policies"
 
 # our spec for a peer's scheduler: the peer profile's 'PeerName -> spec' line of 'schedlab list'

@@ -245,12 +245,13 @@ for t in "${conservative[@]}"; do
     flat_trace ./schedlab "$2" conservative "$path" --profile premas -- flat_trace ./schedlab "$2" conservative "$path"
 done
 
-# The EASY variants of issue 48 (runtime predictors, shortest-job and look-ahead backfilling) against plain EASY on
+# The EASY variants of issue 48 (runtime predictors, shortest-job and look-ahead backfilling) and
+# conservative with doubled estimates against plain EASY on
 # SDSC-BLUE, N alternating pairs each: each within 3 times EASY's time
 if path=$(trace SDSC-BLUE-2000-4.2-cln.swf.gz) && [ -n "$path" ]; then
   for v in easy:predict=user-last2:backfill=sjf easy:backfill=sjf easy:predict=exact easy:predict=double \
     easy:predict=double-exact easy:predict=half easy:head-predict=double easy:tail-predict=double \
-    easy:backfill=lookahead; do
+    easy:backfill=lookahead conservative:predict=double; do
     compare "$v / EASY, SDSC-BLUE" "<= 3.0" -- flat_trace ./schedlab 1152 "$v" "$path" -- \
       flat_trace ./schedlab 1152 easy "$path"
   done

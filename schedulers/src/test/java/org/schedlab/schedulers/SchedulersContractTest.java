@@ -68,6 +68,8 @@ class SchedulersContractTest extends SchedulerContract {
             "conservative:order=saf",
             "conservative:order=wfp3",
             "conservative:order=f1",
+            "conservative:predict=double",
+            "conservative:predict=exact:order=sjf",
             "external:python3 ../python/examples/easy.py");
 
     @Override

@@ -16,6 +16,8 @@ import org.schedlab.core.registry.NamedSchedulerFactory;
 import org.schedlab.core.sched.PassScheduler;
 import org.schedlab.core.sched.SchedulerContext;
 import org.schedlab.core.spec.Spec;
+import org.schedlab.schedulers.predict.RuntimePredictor;
+import org.schedlab.schedulers.predict.RuntimePredictors;
 import org.schedlab.schedulers.queue.QueueOrder;
 import org.schedlab.schedulers.queue.QueueOrders;
 
@@ -67,6 +69,16 @@ import org.schedlab.schedulers.queue.QueueOrders;
  * compress=planned-start} keeps its own order (old planned start) whatever the queue order. {@code
  * order=fcfs} (the default) is arrival order and leaves every schedule as it was.
  *
+ * <p><b>{@code conservative:predict=P}</b>: every job is planned, and booked once started, for
+ * the runtime predictor {@code P} ({@link RuntimePredictors}) instead of its estimate, everywhere
+ * the steps above say "estimate". {@code predict=double} is the doubled estimates of Tsafrir and
+ * Feitelson, "The dynamics of backfilling: solving the mystery of why increased inaccuracy may
+ * help", IISWC 2006 (pyss's {@code DoubleConservativeScheduler}, {@code
+ * src/schedulers/double_conservative_scheduler.py}). It takes the predictors that fix a job's
+ * runtime once and that a job keeping to its estimate never outlives ({@code estimate}, {@code
+ * exact}, {@code double}, {@code double-exact}): a prediction below the runtime would need
+ * EASY++'s booking again up to the estimate, which conservative's reservations do not have.
+ *
  * <p>The plan itself ({@link Plan}, {@link Occupancy}, {@link Slot}) is public, for policies that
  * reserve for more than one job in their own way.
  */
@@ -76,6 +88,12 @@ public final class ConservativeScheduler implements PassScheduler {
 
     /** The key of the queue-order option. */
     public static final String ORDER = "order";
+
+    /** The key of the runtime-predictor option. */
+    public static final String PREDICT = "predict";
+
+    /** The predictors {@code predict=} takes: each fixes a job's runtime and is never outlived within the estimate. */
+    private static final List<String> PREDICTORS = List.of("estimate", "exact", "double", "double-exact");
 
     /**
      * {@code conservative[:KEY=VALUE...]}, the keys of {@link Rules} and {@code order}, with the
@@ -92,15 +110,19 @@ public final class ConservativeScheduler implements PassScheduler {
                         NAME,
                         "conservative[:KEY=VALUE...]  conservative backfilling, a reservation for every waiting job;"
                                 + " options " + Rules.USAGE + " (defaults first; the others are PReMAS's rules),"
-                                + " order=" + orders.names() + " (default fcfs)",
+                                + " order=" + orders.names() + " (default fcfs),"
+                                + " predict=" + String.join("|", PREDICTORS) + " (default estimate; double is"
+                                + " pyss's DoubleConservativeScheduler, Tsafrir and Feitelson, IISWC 2006)",
                         spec -> create(spec, orders))
                 .requiring(TestsPlacements.class);
     }
 
     private static ConservativeScheduler create(Spec spec, QueueOrders orders) {
-        String usage = "conservative[:KEY=VALUE...] with " + Rules.USAGE + ", order=" + orders.names();
-        spec.requireArgs(0, Rules.KEYS.size() + 1, usage);
+        String usage = "conservative[:KEY=VALUE...] with " + Rules.USAGE + ", order=" + orders.names() + ", predict="
+                + String.join("|", PREDICTORS);
+        spec.requireArgs(0, Rules.KEYS.size() + 2, usage);
         QueueOrder order = null;
+        RuntimePredictor predictor = null;
         List<String> rest = new ArrayList<>();
         for (String arg : spec.args()) {
             if (arg.startsWith(ORDER + "=")) {
@@ -108,12 +130,26 @@ public final class ConservativeScheduler implements PassScheduler {
                     throw spec.error("option 'order' given twice; expected " + usage);
                 }
                 order = orders.get(spec, arg.substring(ORDER.length() + 1));
+            } else if (arg.startsWith(PREDICT + "=")) {
+                if (predictor != null) {
+                    throw spec.error("option 'predict' given twice; expected " + usage);
+                }
+                String name = arg.substring(PREDICT.length() + 1);
+                predictor = RuntimePredictors.make(spec, name);
+                if (!PREDICTORS.contains(name)) {
+                    throw spec.error("conservative takes predict=" + String.join("|", PREDICTORS) + ", not '" + name
+                            + "': a job may outlive that prediction within its estimate, and a reservation is"
+                            + " never booked again up to the estimate");
+                }
             } else {
                 rest.add(arg);
             }
         }
         Rules rules = Rules.parse(new Spec(spec.option(), spec.text(), spec.name(), rest), 0);
-        return new ConservativeScheduler(rules, order == null ? QueueOrders.FCFS : order);
+        return new ConservativeScheduler(
+                rules,
+                order == null ? QueueOrders.FCFS : order,
+                predictor == null ? RuntimePredictors.estimate() : predictor);
     }
 
     /** A job's planned start, as the latest pass left it. */
@@ -122,7 +158,10 @@ public final class ConservativeScheduler implements PassScheduler {
     private static final class Waiting {
         final Job job;
         final long index;
-        /** The job's processors and estimate, read at every pass: kept here, next to its slot. */
+        /**
+         * The job's processors and the runtime it is planned for (its estimate, or the predictor's
+         * value), read at every pass: kept here, next to its slot.
+         */
         final int processors;
 
         final double estimate;
@@ -133,11 +172,11 @@ public final class ConservativeScheduler implements PassScheduler {
         /** Whether the job is in {@link #byStart}. */
         boolean ordered;
 
-        Waiting(Job job, long index) {
+        Waiting(Job job, long index, double estimate) {
             this.job = job;
             this.index = index;
             this.processors = job.request().processors();
-            this.estimate = job.estimate();
+            this.estimate = estimate;
             this.runtimeZero = job.runtime() == 0;
         }
     }
@@ -180,6 +219,7 @@ public final class ConservativeScheduler implements PassScheduler {
 
     private final Rules rules;
     private final QueueOrder order;
+    private final RuntimePredictor predictor;
     private final boolean countPlanAllowed;
     private boolean departed;
     private long dropped;
@@ -211,12 +251,22 @@ public final class ConservativeScheduler implements PassScheduler {
 
     /** Conservative backfilling under {@code rules}, the queue ranked by {@code order}. */
     public ConservativeScheduler(Rules rules, QueueOrder order) {
-        this(rules, order, true);
+        this(rules, order, RuntimePredictors.estimate());
     }
 
-    private ConservativeScheduler(Rules rules, QueueOrder order, boolean countPlan) {
+    /**
+     * Conservative backfilling under {@code rules}, the queue ranked by {@code order}, every job
+     * planned for {@code predictor}'s runtime (one that fixes a job's runtime and that a job keeping
+     * to its estimate never outlives: see the class comment).
+     */
+    public ConservativeScheduler(Rules rules, QueueOrder order, RuntimePredictor predictor) {
+        this(rules, order, predictor, true);
+    }
+
+    private ConservativeScheduler(Rules rules, QueueOrder order, RuntimePredictor predictor, boolean countPlan) {
         this.rules = java.util.Objects.requireNonNull(rules, "rules");
         this.order = java.util.Objects.requireNonNull(order, "order");
+        this.predictor = java.util.Objects.requireNonNull(predictor, "predictor");
         this.countPlanAllowed = countPlan;
     }
 
@@ -226,12 +276,17 @@ public final class ConservativeScheduler implements PassScheduler {
      * reference of {@code PlanAgreementTest}.
      */
     static ConservativeScheduler rebuildingEveryPass(Rules rules, QueueOrder order) {
-        return new ConservativeScheduler(rules, order, false);
+        return new ConservativeScheduler(rules, order, RuntimePredictors.estimate(), false);
     }
 
     /** The queue order. */
     public QueueOrder order() {
         return order;
+    }
+
+    /** The runtime every job is planned for. */
+    public RuntimePredictor predictor() {
+        return predictor;
     }
 
     /** The switches this scheduler follows. */
@@ -241,7 +296,7 @@ public final class ConservativeScheduler implements PassScheduler {
 
     @Override
     public void onArrival(Job job, SchedulerContext ctx) {
-        Waiting w = new Waiting(job, arrivals++);
+        Waiting w = new Waiting(job, arrivals++, predictor.predict(job));
         queue.add(w);
         if (loose(w)) {
             looseWaiting++;
@@ -555,7 +610,7 @@ public final class ConservativeScheduler implements PassScheduler {
             plan.holdInstant(slot, w.index);
             return slot;
         }
-        Slot slot = plan.earliest(w.job.request(), w.job.estimate(), bound);
+        Slot slot = plan.earliest(w.job.request(), w.estimate, bound);
         plan.reserve(slot, w.index, w.job.runtime() == 0);
         return slot;
     }
@@ -632,11 +687,15 @@ public final class ConservativeScheduler implements PassScheduler {
     }
 
     private void start(SchedulerContext ctx, Waiting w, Allocation placement, double now) {
-        ctx.start(w.job, placement);
+        if (predictor.isEstimate()) {
+            ctx.start(w.job, placement);
+        } else {
+            ctx.start(w.job, placement, w.estimate);
+        }
         if (loose(w)) {
             looseWaiting--;
         }
-        double expectedEnd = now + w.job.estimate();
+        double expectedEnd = now + w.estimate;
         runs.put(w.job, new Run(placement, expectedEnd, w.index));
         endProcessors.add(expectedEnd, placement.processors());
         if (counts != null) {
