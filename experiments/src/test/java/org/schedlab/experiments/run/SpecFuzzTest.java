@@ -48,6 +48,23 @@ class SpecFuzzTest {
     @TempDir
     static Path dir;
 
+    private static java.io.InputStream standardInput;
+
+    /**
+     * A mutated path may become {@code -}, standard input: in a test JVM that is the test runner's
+     * channel, which never ends, so the fuzz runs with an empty standard input of its own.
+     */
+    @BeforeAll
+    static void emptyStandardInput() {
+        standardInput = System.in;
+        System.setIn(new java.io.ByteArrayInputStream(new byte[0]));
+    }
+
+    @org.junit.jupiter.api.AfterAll
+    static void restoreStandardInput() {
+        System.setIn(standardInput);
+    }
+
     @BeforeAll
     static void writeFiles() throws IOException {
         Files.writeString(
