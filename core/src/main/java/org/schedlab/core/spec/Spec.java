@@ -77,6 +77,23 @@ public record Spec(String option, String text, String name, List<String> args) {
     }
 
     /**
+     * {@code text}, a part of this spec (a mesh side, say), as an integer in {@code [min, max]}; the
+     * message of a part that is not an integer ends with {@code expected USAGE}.
+     */
+    public int intPart(String text, String what, int min, int max, String usage) {
+        int v;
+        try {
+            v = Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw error(what + " must be an integer, got '" + text + "'; expected " + usage);
+        }
+        if (v < min || v > max) {
+            throw error(what + " must be in [" + min + ", " + max + "], got " + v);
+        }
+        return v;
+    }
+
+    /**
      * The i-th argument as an integer {@code >= min}, where {@code inf}, {@code infinity} and {@code
      * ∞} mean {@link Integer#MAX_VALUE}.
      */

@@ -78,16 +78,7 @@ public final class MeshMachineFactory implements MachineFactory {
     }
 
     private static int side(Spec machine, String s, String what) {
-        int v;
-        try {
-            v = Integer.parseInt(s);
-        } catch (NumberFormatException e) {
-            throw machine.error(what + " must be an integer, got '" + s + "'; expected " + USAGE);
-        }
-        if (v < 1 || v > Submesh.MAX_SIDE) {
-            throw machine.error(what + " must be in [1, " + Submesh.MAX_SIDE + "], got " + v);
-        }
-        return v;
+        return machine.intPart(s, what, 1, Submesh.MAX_SIDE, USAGE);
     }
 
     @Override

@@ -70,16 +70,7 @@ public final class Mesh3dMachineFactory implements MachineFactory {
     }
 
     private static int side(Spec machine, String s, String what) {
-        int v;
-        try {
-            v = Integer.parseInt(s);
-        } catch (NumberFormatException e) {
-            throw machine.error(what + " must be an integer, got '" + s + "'; expected " + USAGE);
-        }
-        if (v < 1 || v > Mesh3d.MAX_SIDE) {
-            throw machine.error(what + " must be in [1, " + Mesh3d.MAX_SIDE + "], got " + v);
-        }
-        return v;
+        return machine.intPart(s, what, 1, Mesh3d.MAX_SIDE, USAGE);
     }
 
     @Override
