@@ -6,7 +6,7 @@
 #
 #   scripts/compare-peers.sh --premas /tmp/peers/premas --pyss /tmp/peers/pyss \
 #       --traces ../shared/data/traces [--work /tmp/peer-work] [--peers premas,pyss] \
-#       [--policies fcfs,easy,conservative|all] [--only KTH,CTC,...] [--schedlab CMD]
+#       [--policies fcfs,easy,conservative|all] [--only KTH,CTC,...] [--schedlab CMD] [--time N]
 #
 #   Policies (a policy a peer lacks is skipped for that peer): fcfs, easy, conservative (both peers);
 #   PReMAS's priority queues largest-first, smallest-first, shortest-first, longest-first,
@@ -31,11 +31,19 @@
 # SchedLab's mean wait (start - submit, in seconds, over every job), and how many jobs start at a
 # different second. Jobs are matched by position in the trace (both keep the same records in file
 # order; a count mismatch is reported as such). Runs already in the work directory are reused.
+#
+# --time N: after each line, N alternating pairs of timed runs, the peer's and ours, each a whole
+# process whose CPU time (user + system) is measured: PReMAS with -XX:+UseSerialGC (its fastest
+# collector) on the converted trace, pyss on the SWF file, SchedLab's `simulate` with the same
+# --schedule-out as above. Converting the trace for PReMAS is not counted. The line gives both
+# medians, the median ratio ours / peer with its smallest and largest, and the 1-minute load average
+# before and after. Ratios mean something only when both sides ran under the same load.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 premas="" pyss="" traces="" work="${TMPDIR:-/tmp}/schedlab-peers"
 peers="premas,pyss" policies="fcfs,easy,conservative" only="" schedlab="$here/schedlab"
 python2="${PYTHON2:-python2.7}"
+time_pairs=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --premas) premas="$2"; shift 2 ;;
@@ -46,10 +54,12 @@ while [ $# -gt 0 ]; do
     --policies) policies="$2"; shift 2 ;;
     --only) only="$2"; shift 2 ;;
     --schedlab) schedlab="$2"; shift 2 ;;
-    -h | --help) sed -n '2,32p' "$0"; exit 0 ;;
+    --time) time_pairs="$2"; shift 2 ;;
+    -h | --help) sed -n '2,39p' "$0"; exit 0 ;;
     *) echo "compare-peers: unknown option '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
+[[ "$time_pairs" =~ ^[0-9]+$ ]] || { echo "compare-peers: --time N needs a whole number of pairs, not '$time_pairs'" >&2; exit 2; }
 [ -n "$traces" ] && [ -d "$traces" ] || { echo "compare-peers: --traces DIR is required (a directory of SWF traces)" >&2; exit 2; }
 case ",$peers," in *,premas,*) [ -d "$premas/simulator" ] || { echo "compare-peers: --premas DIR must be a PReMAS checkout (with simulator/)" >&2; exit 2; } ;; esac
 case ",$peers," in *,pyss,*) [ -d "$pyss/src/base" ] || { echo "compare-peers: --pyss DIR must be a pyss checkout (with src/base/)" >&2; exit 2; } ;; esac
@@ -124,14 +134,18 @@ for j in jobs:
 PY
 }
 
+premas_main() { # stem procs policy [JVM option...]: PReMAS on the converted trace, in the current folder
+  java "${@:4}" -Xss64m -cp "$work/premas-bin" simulator.Main "machine=simple[$2]" \
+    "scheduler=$(premas_scheduler "$3")" allocator=simple "trace=$work/$1.premas"
+}
+
 # "submit start" per job in file order -> $out
 run_premas() { # stem procs policy out
   local conv="$work/$1.premas"
   [ -s "$conv" ] || gzip -dcf "$traces/$1.swf.gz" | perl "$premas/convert_trace.pl" >"$conv" 2>/dev/null
   local dir="$work/premas-$3-$1"
   mkdir -p "$dir"
-  (cd "$dir" && java -Xss64m -cp "$work/premas-bin" simulator.Main "machine=simple[$2]" \
-      "scheduler=$(premas_scheduler "$3")" allocator=simple "trace=$conv" >run.out 2>run.err)
+  (cd "$dir" && premas_main "$1" "$2" "$3" >run.out 2>run.err)
   awk '!/^#/ && NF >= 3 {print $1, $2, $3}' "$dir/$(basename "$conv").time" | sort -n -k1,1 | awk '{print $2, $3}' >"$4"
 }
 
@@ -139,14 +153,22 @@ run_pyss() { # stem procs policy out
   local swf="$work/$1.swf"
   [ -s "$swf" ] || gzip -dcf "$traces/$1.swf.gz" >"$swf"
   [ -f "$work/pyss_starts.py" ] || write_pyss_driver
-  (cd "$pyss/src" && "$python2" -O "$work/pyss_starts.py" "$pyss/src" "$swf" "$2" "$(pyss_scheduler "$3")") >"$4.tmp"
+  pyss_main "$1" "$2" "$3" >"$4.tmp"
   mv "$4.tmp" "$4"
+}
+
+pyss_main() { # stem procs policy: the driver on the SWF file, starts on standard output
+  (cd "$pyss/src" && "$python2" -O "$work/pyss_starts.py" "$pyss/src" "$work/$1.swf" "$2" "$(pyss_scheduler "$3")")
+}
+
+schedlab_main() { # peer stem procs spec csv: our simulation, the JSON summary on standard output
+  $schedlab simulate --machine "flat:$3" --scheduler "$4" --workload "swf:$traces/$2.swf.gz" \
+      --profile "$1" --schedule-out "$5" --format json
 }
 
 run_schedlab() { # peer stem procs spec out
   local csv="$5.csv"
-  $schedlab simulate --machine "flat:$3" --scheduler "$4" --workload "swf:$traces/$2.swf.gz" \
-      --profile "$1" --schedule-out "$csv" --format json >"$5.json"
+  schedlab_main "$1" "$2" "$3" "$4" "$csv" >"$5.json"
   # the schedule lists jobs by end; sort by job number (file order in every trace used here)
   awk -F, 'NR > 1 {print $1, $2, $3}' "$csv" | sort -n -k1,1 | awk '{print $2, $3}' >"$5"
 }
@@ -156,6 +178,33 @@ compare() { # peer-file schedlab-file
     { if ($1 != $3) sub_mismatch++; if ($2 != $4) diff++; pw += $2 - $1; sw += $4 - $3 }
     END { printf "%7d %7d %14.4f %14.4f %7d%s\n", np, ns, pw / np, sw / ns, diff,
           (np != ns ? "  (job counts differ)" : (sub_mismatch ? "  (" sub_mismatch " submit times differ)" : "")) }'
+}
+
+# seconds of CPU (user + system) of one run of the command, its output discarded
+cpu() {
+  local TIMEFORMAT='%U %S' t
+  t=$({ time "$@" >/dev/null 2>&1; } 2>&1)
+  awk -v t="$t" 'BEGIN { split(t, a, " "); printf "%.3f\n", a[1] + a[2] }'
+}
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+time_peer() { # peer stem procs policy spec: --time's pairs, one line
+  local load0 i tp to ps=() os=() rs=()
+  load0=$(cut -d' ' -f1 /proc/loadavg)
+  mkdir -p "$work/timing"
+  for ((i = 0; i < time_pairs; i++)); do
+    if [ "$1" = premas ]; then
+      tp=$(cd "$work/timing" && cpu premas_main "$2" "$3" "$4" -XX:+UseSerialGC)
+    else
+      tp=$(cpu pyss_main "$2" "$3" "$4")
+    fi
+    to=$(cpu schedlab_main "$1" "$2" "$3" "$5" "$work/timing/ours.csv")
+    ps+=("$tp"); os+=("$to"); rs+=("$(awk -v a="$to" -v b="$tp" 'BEGIN { printf "%.4f\n", a / b }')")
+  done
+  printf "%-7s %-19s %-10s cpu: peer %.2f s, ours %.2f s, ours/peer %.4f (%.4f-%.4f), %d pairs, load %s/%s\n" \
+    "$1" "$4" "$name" "$(printf '%s\n' "${ps[@]}" | median)" "$(printf '%s\n' "${os[@]}" | median)" \
+    "$(printf '%s\n' "${rs[@]}" | median)" "$(printf '%s\n' "${rs[@]}" | sort -g | head -n1)" \
+    "$(printf '%s\n' "${rs[@]}" | sort -g | tail -n1)" "$time_pairs" "$load0" "$(cut -d' ' -f1 /proc/loadavg)"
 }
 
 printf "%-7s %-19s %-10s %7s %7s %14s %14s %7s\n" peer policy trace "peer" "ours" "peer-wait" "our-wait" differ
@@ -175,6 +224,7 @@ for entry in $all_traces; do
       fi
       [ -s "$ours" ] || run_schedlab "$peer" "$stem" "$procs" "$spec" "$ours"
       printf "%-7s %-19s %-10s %s\n" "$peer" "$policy" "$name" "$(compare "$peer_out" "$ours")"
+      [ "$time_pairs" -eq 0 ] || time_peer "$peer" "$stem" "$procs" "$policy" "$spec"
     done
   done
 done
