@@ -194,11 +194,12 @@ time_peer() { # peer stem procs policy spec: --time's pairs, one line
   mkdir -p "$work/timing"
   for ((i = 0; i < time_pairs; i++)); do
     if [ "$1" = premas ]; then
-      tp=$(cd "$work/timing" && cpu premas_main "$2" "$3" "$4" -XX:+UseSerialGC)
+      mkdir -p "$work/timing/premas-$4-$name"
+      tp=$(cd "$work/timing/premas-$4-$name" && cpu premas_main "$2" "$3" "$4" -XX:+UseSerialGC)
     else
       tp=$(cpu pyss_main "$2" "$3" "$4")
     fi
-    to=$(cpu schedlab_main "$1" "$2" "$3" "$5" "$work/timing/ours.csv")
+    to=$(cpu schedlab_main "$1" "$2" "$3" "$5" "$work/timing/ours.$1.$4.$name.csv")
     ps+=("$tp"); os+=("$to"); rs+=("$(awk -v a="$to" -v b="$tp" 'BEGIN { printf "%.4f\n", a / b }')")
   done
   printf "%-7s %-19s %-10s cpu: peer %.2f s, ours %.2f s, ours/peer %.4f (%.4f-%.4f), %d pairs, load %s/%s\n" \
