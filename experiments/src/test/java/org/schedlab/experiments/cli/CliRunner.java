@@ -4,14 +4,27 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Path;
 
 /** Runs the command line in-process and captures its streams. */
-record CliRunner(int status, String out, String err) {
-    static CliRunner run(String... args) {
+public record CliRunner(int status, String out, String err) {
+    public static CliRunner run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int status = SchedLabCli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
         return new CliRunner(status, out.toString(), err.toString());
+    }
+
+    /** {@code run(args)}, which must succeed (exit status 0, standard error shown otherwise). */
+    public static CliRunner ok(String... args) {
+        CliRunner r = run(args);
+        assertThat(r.status()).as(r.err()).isZero();
+        return r;
+    }
+
+    /** {@code schedlab reproduce --spec SPEC --out OUT --no-progress}, which must succeed. */
+    public static CliRunner reproduce(Path spec, Path out) {
+        return ok("reproduce", "--spec", spec.toString(), "--out", out.toString(), "--no-progress");
     }
 
     /**

@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.stats.ConfidenceInterval;
-import org.schedlab.experiments.cli.SchedLabCli;
+import org.schedlab.experiments.cli.CliRunner;
 import org.schedlab.experiments.repro.judge.Claims;
 import org.schedlab.experiments.repro.judge.TableResult;
 import org.schedlab.experiments.repro.paper.Claim;
@@ -24,12 +22,12 @@ import org.schedlab.experiments.repro.paper.Decision;
 import org.schedlab.experiments.repro.paper.DescribedPaper;
 import org.schedlab.experiments.repro.paper.Estimate;
 import org.schedlab.experiments.repro.paper.ExperimentFile;
-import org.schedlab.experiments.repro.paper.Figure;
 import org.schedlab.experiments.repro.paper.Mode;
 import org.schedlab.experiments.repro.paper.Paper;
 import org.schedlab.experiments.repro.paper.Results;
 import org.schedlab.experiments.repro.paper.Sweep;
 import org.schedlab.experiments.repro.paper.Table;
+import org.schedlab.experiments.repro.paper.TablePaper;
 
 /**
  * How claims are judged as the paper words them (issue 52): explanations that name the run they
@@ -112,13 +110,7 @@ class FidelityTest {
     void aHeadlineReadingIsCountedInTheDefaultReportFromTheSameRuns() throws IOException {
         Path spec = write(STUDY);
         Path out = dir.resolve("out");
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        int status = SchedLabCli.execute(
-                new String[] {"reproduce", "--spec", spec.toString(), "--out", out.toString(), "--no-progress"},
-                new PrintWriter(o, true),
-                new PrintWriter(e, true));
-        assertThat(status).as(e.toString()).isZero();
+        CliRunner.reproduce(spec, out);
         String report = Files.readString(out.resolve("report.md"));
         assertThat(report)
                 .containsPattern(
@@ -152,32 +144,7 @@ class FidelityTest {
 
     /** A paper whose only computation returns {@code e} for every cell. */
     private static Paper computing(Estimate e) {
-        return new Paper() {
-            @Override
-            public String id() {
-                return "p";
-            }
-
-            @Override
-            public List<Sweep> sweeps(Mode mode) {
-                return List.of();
-            }
-
-            @Override
-            public List<Figure> figures() {
-                return List.of();
-            }
-
-            @Override
-            public List<Claim> claims() {
-                return List.of();
-            }
-
-            @Override
-            public Analytic analytic(String name) {
-                return Analytic.monteCarlo((row, column, seed) -> e);
-            }
-        };
+        return TablePaper.computing(Paper.Analytic.monteCarlo((row, column, seed) -> e));
     }
 
     private static Table table(double paper, boolean intervalDecides) {

@@ -20,13 +20,13 @@ import org.schedlab.experiments.repro.paper.Claim;
 import org.schedlab.experiments.repro.paper.Decision;
 import org.schedlab.experiments.repro.paper.DescribedPaper;
 import org.schedlab.experiments.repro.paper.ExperimentFile;
-import org.schedlab.experiments.repro.paper.Figure;
 import org.schedlab.experiments.repro.paper.Mode;
 import org.schedlab.experiments.repro.paper.Paper;
 import org.schedlab.experiments.repro.paper.Reading;
 import org.schedlab.experiments.repro.paper.Results;
 import org.schedlab.experiments.repro.paper.Sweep;
 import org.schedlab.experiments.repro.paper.Table;
+import org.schedlab.experiments.repro.paper.TablePaper;
 
 /** Readings: named overrides of a paper's settings, selected with {@code --reading}. */
 class ReadingsTest {
@@ -328,32 +328,7 @@ class ReadingsTest {
                 List.of(List.of(100.0)),
                 0.05,
                 true);
-        Paper exact = new Paper() {
-            @Override
-            public String id() {
-                return "p";
-            }
-
-            @Override
-            public List<Sweep> sweeps(Mode mode) {
-                return List.of();
-            }
-
-            @Override
-            public List<Figure> figures() {
-                return List.of();
-            }
-
-            @Override
-            public List<Claim> claims() {
-                return List.of();
-            }
-
-            @Override
-            public Analytic analytic(String name) {
-                return (row, column) -> 104;
-            }
-        };
+        Paper exact = TablePaper.computing((row, column) -> 104);
         Claim c = TableResult.claims(t, exact).get(0);
         assertThat(c.kind()).isEqualTo(Claim.Kind.CHECK);
         assertThat(c.tolerance()).isEqualTo("within 5% of the paper's value");

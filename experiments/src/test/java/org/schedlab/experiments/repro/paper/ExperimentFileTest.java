@@ -4,15 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.core.spec.BadInputException;
-import org.schedlab.experiments.cli.SchedLabCli;
+import org.schedlab.experiments.cli.CliRunner;
 import org.schedlab.experiments.repro.Reproduction;
 import org.schedlab.experiments.repro.plan.ReproductionRunner;
 
@@ -46,14 +44,8 @@ class ExperimentFileTest {
     void yamlExperimentRunsThroughTheCommandLine() throws IOException {
         Path spec = write(GOOD);
         Path out = dir.resolve("out");
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        int status = SchedLabCli.execute(
-                new String[] {"reproduce", "--spec", spec.toString(), "--out", out.toString(), "--no-progress"},
-                new PrintWriter(o, true),
-                new PrintWriter(e, true));
-        assertThat(status).as(e.toString()).isZero();
-        assertThat(o.toString()).startsWith("my-study: 1 figures");
+        CliRunner r = CliRunner.reproduce(spec, out);
+        assertThat(r.out()).startsWith("my-study: 1 figures");
         List<String> csv = Files.readAllLines(out.resolve("tat.csv"));
         assertThat(csv).hasSize(1 + 2 * 2);
         assertThat(out.resolve("tat.png")).exists();
@@ -221,12 +213,7 @@ class ExperimentFileTest {
         Path spec = write(twoSweeps("  - {id: both, sweep: uniform, also: [larger], only: [FCFS, FCFS 12x12],"
                 + " metric: meanTurnaround}"));
         Path out = dir.resolve("out");
-        StringWriter e = new StringWriter();
-        int status = SchedLabCli.execute(
-                new String[] {"reproduce", "--spec", spec.toString(), "--out", out.toString(), "--no-progress"},
-                new PrintWriter(new StringWriter(), true),
-                new PrintWriter(e, true));
-        assertThat(status).as(e.toString()).isZero();
+        CliRunner.reproduce(spec, out);
         List<String> csv = Files.readAllLines(out.resolve("both.csv"));
         // two series (one per sweep) x two points; OO of either sweep is not drawn
         assertThat(csv).hasSize(1 + 2 * 2);
@@ -270,11 +257,7 @@ class ExperimentFileTest {
         Path spec = write(
                 GOOD.replace("replications: {fixed: 2}", "replications: {relativeError: 0.0001, min: 2, max: 3}"));
         Path out = dir.resolve("out");
-        int status = SchedLabCli.execute(
-                new String[] {"reproduce", "--spec", spec.toString(), "--out", out.toString(), "--no-progress"},
-                new PrintWriter(new StringWriter(), true),
-                new PrintWriter(new StringWriter(), true));
-        assertThat(status).isZero();
+        CliRunner.reproduce(spec, out);
         List<String> csv = Files.readAllLines(out.resolve("tat.csv"));
         assertThat(csv.subList(1, csv.size()))
                 .allSatisfy(line -> assertThat(line).contains(",3,max,"));

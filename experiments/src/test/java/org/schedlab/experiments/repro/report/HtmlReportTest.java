@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
@@ -13,7 +11,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.core.spec.BadInputException;
-import org.schedlab.experiments.cli.SchedLabCli;
+import org.schedlab.experiments.cli.CliRunner;
 import org.schedlab.experiments.repro.paper.DescribedPaper;
 import org.schedlab.experiments.repro.paper.ExperimentFile;
 import org.schedlab.experiments.repro.paper.FigurePaper;
@@ -61,13 +59,7 @@ class HtmlReportTest {
     private Path run(String spec) throws IOException {
         Path file = Files.writeString(dir.resolve("study.yaml"), spec);
         Path out = dir.resolve("out");
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        int status = SchedLabCli.execute(
-                new String[] {"reproduce", "--spec", file.toString(), "--out", out.toString(), "--no-progress"},
-                new PrintWriter(o, true),
-                new PrintWriter(e, true));
-        assertThat(status).as(e.toString()).isZero();
+        CliRunner.reproduce(file, out);
         return out;
     }
 
@@ -110,18 +102,7 @@ class HtmlReportTest {
         assertThat(without).doesNotContain("points: [[");
         Path plain = Files.createDirectories(dir.resolve("plain"));
         Path file = Files.writeString(plain.resolve("study.yaml"), without);
-        int status = SchedLabCli.execute(
-                new String[] {
-                    "reproduce",
-                    "--spec",
-                    file.toString(),
-                    "--out",
-                    plain.resolve("out").toString(),
-                    "--no-progress"
-                },
-                new PrintWriter(new StringWriter(), true),
-                new PrintWriter(new StringWriter(), true));
-        assertThat(status).isZero();
+        CliRunner.reproduce(file, plain.resolve("out"));
         for (String csv : new String[] {"tat.csv", "util.csv", "published.csv"}) {
             assertThat(Files.readAllBytes(out.resolve(csv)))
                     .as(csv)
@@ -141,13 +122,8 @@ class HtmlReportTest {
                 """;
         Path file = Files.writeString(dir.resolve("study.yaml"), spec);
         Path out = dir.resolve("out");
-        int status = SchedLabCli.execute(
-                new String[] {
-                    "reproduce", "--spec", file.toString(), "--out", out.toString(), "--no-progress", "--reading", "all"
-                },
-                new PrintWriter(new StringWriter(), true),
-                new PrintWriter(new StringWriter(), true));
-        assertThat(status).isZero();
+        CliRunner.ok(
+                "reproduce", "--spec", file.toString(), "--out", out.toString(), "--no-progress", "--reading", "all");
         String html = Files.readString(out.resolve("report.html"));
         assertThat(html)
                 .contains("<h2 id=\"readings\">Readings</h2>")

@@ -7,15 +7,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.schedlab.experiments.repro.judge.Evaluation;
 import org.schedlab.experiments.repro.judge.TableResult;
-import org.schedlab.experiments.repro.paper.Claim;
 import org.schedlab.experiments.repro.paper.Estimate;
-import org.schedlab.experiments.repro.paper.Figure;
-import org.schedlab.experiments.repro.paper.Mode;
 import org.schedlab.experiments.repro.paper.Paper;
 import org.schedlab.experiments.repro.paper.Reading;
 import org.schedlab.experiments.repro.paper.Results;
-import org.schedlab.experiments.repro.paper.Sweep;
 import org.schedlab.experiments.repro.paper.Table;
+import org.schedlab.experiments.repro.paper.TablePaper;
 
 /**
  * The readings table ranks readings by the cells whose interval holds the paper's value, then by
@@ -41,37 +38,7 @@ class ReadingsRankingTest {
 
     private static Paper paper(String reading) {
         Reading r = reading.equals("default") ? Reading.DEFAULT : new Reading(reading, reading, List.of(reading));
-        return new Paper() {
-            @Override
-            public String id() {
-                return "p";
-            }
-
-            @Override
-            public List<Sweep> sweeps(Mode mode) {
-                return List.of();
-            }
-
-            @Override
-            public List<Figure> figures() {
-                return List.of();
-            }
-
-            @Override
-            public List<Claim> claims() {
-                return List.of();
-            }
-
-            @Override
-            public List<Table> tables() {
-                return List.of(TABLE);
-            }
-
-            @Override
-            public Reading reading() {
-                return r;
-            }
-        };
+        return new TablePaper(List.of(TABLE), null, r);
     }
 
     /** A cell of {@code row}: ours {@code mean} ± {@code half}, or diverged when {@code mean} is NaN. */

@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,7 +16,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.schedlab.experiments.cli.SchedLabCli;
+import org.schedlab.experiments.cli.CliRunner;
 
 /**
  * A run of some figures into a folder of a complete run (issue 53) keeps every other output byte
@@ -29,21 +27,6 @@ import org.schedlab.experiments.cli.SchedLabCli;
 class SubsetRunTest {
     @TempDir
     Path dir;
-
-    private record Io(int status, String out, String err) {}
-
-    private static Io run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int status = SchedLabCli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Io(status, out.toString(), err.toString());
-    }
-
-    private static Io ok(String... args) {
-        Io io = run(args);
-        assertThat(io.status()).as(io.err()).isZero();
-        return io;
-    }
 
     /** The claim counts of a summary line ("claims 6 PASS, 0 FAIL, 22 INCONCLUSIVE, 0 SKIPPED"). */
     private static String counts(String summary) {
@@ -79,13 +62,14 @@ class SubsetRunTest {
     /** Runs {@code paper} whole, then {@code figure} alone into the same folder, and checks the merge. */
     private void subsetKeepsTheEarlierVerdicts(String paper, String figure) throws IOException {
         Path out = dir.resolve(paper);
-        Io whole = ok("reproduce", paper, "--quick", "--out", out.toString(), "--no-progress");
+        CliRunner whole = CliRunner.ok("reproduce", paper, "--quick", "--out", out.toString(), "--no-progress");
         Map<String, JsonNode> before = verdicts(out);
         Map<String, byte[]> outputsBefore = outputs(out);
         String reportBefore = Files.readString(out.resolve("report.md"));
         assertThat(before).isNotEmpty();
 
-        Io subset = ok("reproduce", paper, "--quick", "--figures", figure, "--out", out.toString(), "--no-progress");
+        CliRunner subset = CliRunner.ok(
+                "reproduce", paper, "--quick", "--figures", figure, "--out", out.toString(), "--no-progress");
 
         // the counts of the whole paper, and how many verdicts were kept
         assertThat(counts(subset.out())).isEqualTo(counts(whole.out()));
@@ -123,7 +107,7 @@ class SubsetRunTest {
         assertThat(reportBefore).doesNotContain("Kept from an earlier run");
 
         // a second subset keeps the same verdicts, marked once, with the run that judged them
-        ok("reproduce", paper, "--quick", "--figures", figure, "--out", out.toString(), "--no-progress");
+        CliRunner.ok("reproduce", paper, "--quick", "--figures", figure, "--out", out.toString(), "--no-progress");
         Map<String, JsonNode> again = verdicts(out);
         for (String id : keptIds) {
             assertThat(again.get(id).path("judged").asText()).isEqualTo(firstRun);
@@ -147,7 +131,7 @@ class SubsetRunTest {
         Path out = Files.createDirectory(dir.resolve("mine"));
         Files.writeString(out.resolve("fig8.csv"), "my own numbers\n");
         Files.writeString(out.resolve("notes.txt"), "mine too\n");
-        Io refused = run(
+        CliRunner refused = CliRunner.run(
                 "reproduce", "window-2011", "--quick", "--figures", "fig8", "--out", out.toString(), "--no-progress");
         assertThat(refused.status()).isEqualTo(2);
         assertThat(refused.out()).isEmpty();
@@ -157,10 +141,11 @@ class SubsetRunTest {
                         + " --out, or give --force)");
         assertThat(Files.readString(out.resolve("fig8.csv"))).isEqualTo("my own numbers\n");
         // a file the run would not write is no concern of it
-        ok("reproduce", "window-2011", "--quick", "--figures", "fig9", "--out", out.toString(), "--no-progress");
+        CliRunner.ok(
+                "reproduce", "window-2011", "--quick", "--figures", "fig9", "--out", out.toString(), "--no-progress");
         assertThat(Files.readString(out.resolve("fig8.csv"))).isEqualTo("my own numbers\n");
         // --force replaces it; from then on the folder's manifest owns it
-        ok(
+        CliRunner.ok(
                 "reproduce",
                 "window-2011",
                 "--quick",
@@ -171,23 +156,26 @@ class SubsetRunTest {
                 out.toString(),
                 "--no-progress");
         assertThat(Files.readString(out.resolve("fig8.csv"))).startsWith("series,x,metric,");
-        ok("reproduce", "window-2011", "--quick", "--figures", "fig8", "--out", out.toString(), "--no-progress");
+        CliRunner.ok(
+                "reproduce", "window-2011", "--quick", "--figures", "fig8", "--out", out.toString(), "--no-progress");
         assertThat(Files.readString(out.resolve("notes.txt"))).isEqualTo("mine too\n");
     }
 
     @Test
     void outputsOfARunStoppedWhileWritingAreItsOwn() throws IOException {
         Path out = dir.resolve("stopped");
-        ok("reproduce", "window-2011", "--quick", "--figures", "fig8", "--out", out.toString(), "--no-progress");
+        CliRunner.ok(
+                "reproduce", "window-2011", "--quick", "--figures", "fig8", "--out", out.toString(), "--no-progress");
         // as a run killed between removing the old manifest and writing the new one leaves it
         Files.delete(out.resolve("manifest.json"));
         Files.writeString(out.resolve(OutputFolder.PENDING), "fig8.csv\nfig8.png\nreport.md\nreport.html\n");
-        ok("reproduce", "window-2011", "--quick", "--figures", "fig8", "--out", out.toString(), "--no-progress");
+        CliRunner.ok(
+                "reproduce", "window-2011", "--quick", "--figures", "fig8", "--out", out.toString(), "--no-progress");
         assertThat(out.resolve(OutputFolder.PENDING)).doesNotExist();
         assertThat(out.resolve("manifest.json")).exists();
         // without the list, the same files would be the user's
         Files.delete(out.resolve("manifest.json"));
-        Io refused = run(
+        CliRunner refused = CliRunner.run(
                 "reproduce", "window-2011", "--quick", "--figures", "fig8", "--out", out.toString(), "--no-progress");
         assertThat(refused.status()).isEqualTo(2);
         assertThat(refused.err()).contains("fig8.csv, fig8.png, report.html, report.md are not an output");
