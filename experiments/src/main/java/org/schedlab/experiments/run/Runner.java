@@ -123,20 +123,18 @@ public final class Runner {
             engine.addListener(measures);
         }
         listeners.forEach(engine::addListener);
-        Iterator<Job> jobs = workload.iterator();
         long limit = spec.jobs() > 0 ? spec.jobs() : Long.MAX_VALUE;
-        try {
+        // the workload is read ahead on a thread of its own: parsing or drawing the jobs runs
+        // beside the simulation, which sees the same jobs in the same order
+        try (PrefetchedJobs jobs = new PrefetchedJobs(workload.iterator(), limit, "workload")) {
             engine.run(new Iterator<>() {
-                long taken;
-
                 @Override
                 public boolean hasNext() {
-                    return taken < limit && jobs.hasNext();
+                    return jobs.hasNext();
                 }
 
                 @Override
                 public Job next() {
-                    taken++;
                     return machine.map(jobs.next());
                 }
             });

@@ -75,6 +75,9 @@ public final class ShadowPlanner {
 
     private int runningCount;
 
+    /** Starts and ends noted so far: a plan made since the last change still describes the running set. */
+    private long changes;
+
     /**
      * The runs by job, hashed on the job's id: an identity map would install an identity hash in
      * the header of every job it sees once (about 4% of EASY's time on KTH-SP2).
@@ -139,6 +142,7 @@ public final class ShadowPlanner {
         running[at] = run;
         runningCount++;
         runs.put(job, run);
+        changes++;
     }
 
     /**
@@ -154,6 +158,7 @@ public final class ShadowPlanner {
         }
         System.arraycopy(running, at + 1, running, at, runningCount - at - 1);
         running[--runningCount] = null;
+        changes++;
         return run;
     }
 
@@ -192,6 +197,36 @@ public final class ShadowPlanner {
      */
     public HeadPlan plan(Job head, Allocator live, double now, boolean byCounts) {
         return byCounts ? new CountPlan(head, live, now) : new CopyPlan(head, live, now);
+    }
+
+    /**
+     * How many starts and ends were noted so far: while it stays the same, so do the running jobs
+     * and their expected ends.
+     */
+    public long changes() {
+        return changes;
+    }
+
+    /**
+     * A count plan made at an earlier time of this run, carried to {@code now}; or {@code null}
+     * when it may plan differently there. It carries over when nothing started or ended since
+     * {@code since} (the caller's {@link #changes()} after its last use of the plan), its shadow
+     * time lies after the time it was made at, and no running job's expected end falls after that
+     * time and by {@code now}. The walk a new plan would make then stops at the same group of
+     * expected ends with the same free count, so the new plan would have the same shadow time and
+     * the same spare processors (the plan's admissions included: those jobs have started since it
+     * was made). Used by EASY to skip a pass's walk over the running jobs after arrivals only.
+     */
+    public HeadPlan carry(HeadPlan plan, long since, double now) {
+        if (!(plan instanceof CountPlan c) || since != changes || !(c.shadow > c.now)) {
+            return null;
+        }
+        int i = firstEndingAfter(c.now);
+        if (i < runningCount && running[i].estimatedEnd() <= now) {
+            return null;
+        }
+        c.now = now;
+        return c;
     }
 
     /** Audits the two indexes of the running jobs. */
@@ -256,7 +291,7 @@ public final class ShadowPlanner {
     /** The count form: the what-if state is a free count. */
     private final class CountPlan implements HeadPlan {
         private final Job head;
-        private final double now;
+        private double now;
         private final int need;
         private final double shadow;
         private int whatIfFree;

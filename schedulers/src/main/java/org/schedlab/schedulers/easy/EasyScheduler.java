@@ -272,6 +272,21 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
             Comparator.comparingDouble(Run::start).thenComparingInt(Run::order).reversed();
 
     private final ShadowPlanner planner = new ShadowPlanner();
+
+    /**
+     * The count plan of the last pass of plain EASY in arrival order, while it may carry to the
+     * next pass ({@link ShadowPlanner#carry}): the head it was made for, the planner's changes and
+     * the arrivals when that pass ended. When nothing started or ended since and no running job's
+     * expected end has passed, the next pass is the same head waiting for the same shadow time
+     * with the same spare processors; every job that waited at the last pass was refused then and
+     * stays refused (the free count and the spare processors only fell, the time only grew), so
+     * that pass tries only the jobs that arrived since, and decides exactly as a full pass would.
+     */
+    private HeadPlan carried;
+
+    private int carriedHead;
+    private long carriedChanges;
+    private int carriedArrivals;
     private final OrderedQueue ordered;
     private Reservation reservation;
     private final boolean kill;
@@ -367,10 +382,16 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
             return;
         }
         Allocator allocator = ctx.allocator();
-        ordered.refresh(ctx.now());
+        double now = ctx.now();
+        ordered.refresh(now);
         int head = ordered.first();
-        while (head >= 0 && (startIfPlaced(head, ctx) || (kill && killFor(head, ctx)))) {
-            head = ordered.first();
+        // After arrivals only, the last pass's count plan may still hold (see the field carried)
+        HeadPlan resumed = carried == null || head != carriedHead ? null : planner.carry(carried, carriedChanges, now);
+        this.carried = null;
+        if (resumed == null) {
+            while (head >= 0 && (startIfPlaced(head, ctx) || (kill && killFor(head, ctx)))) {
+                head = ordered.first();
+            }
         }
         if (head < 0) {
             reservation = null;
@@ -382,8 +403,16 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
             return;
         }
         Job headJob = ordered.get(head);
-        HeadPlan plan =
-                planner.plan(headJob, allocator, ctx.now(), kill || Capabilities.has(allocator, CountsSuffice.class));
+        boolean byCounts = kill || Capabilities.has(allocator, CountsSuffice.class);
+        HeadPlan plan;
+        if (resumed != null) {
+            // every job that waited at the last pass was tried then and stays refused: only the
+            // arrivals since can start
+            plan = resumed;
+            p = ordered.next(carriedArrivals - 1, allocator.free());
+        } else {
+            plan = planner.plan(headJob, allocator, now, byCounts);
+        }
         for (; p >= 0; p = ordered.next(p, allocator.free())) {
             Job job = ordered.get(p);
             if (plan.excludes(job)) {
@@ -395,7 +424,15 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
             }
             start(p, placement, ctx);
         }
-        reservation = plan.planned() ? new Reservation(headJob, plan.shadow()) : null;
+        if (resumed == null) {
+            reservation = plan.planned() ? new Reservation(headJob, plan.shadow()) : null;
+        }
+        if (byCounts && !kill && ordered.order().isArrival()) {
+            this.carried = plan;
+            carriedHead = head;
+            carriedChanges = planner.changes();
+            carriedArrivals = arrivals();
+        }
     }
 
     /**
