@@ -10,7 +10,9 @@
 #
 #   Policies (a policy a peer lacks is skipped for that peer): fcfs, easy, conservative (both peers);
 #   PReMAS's priority queues largest-first, smallest-first, shortest-first, longest-first,
-#   least-work-first, most-work-first;
+#   least-work-first, most-work-first; its relaxed conservative family opportunistic, opportunistic-5
+#   (a pass cap of 5), restrictive, hole-preserving (PReMAS's max), elc-5 (even-less-conservative,
+#   5 passes), and scan-up, scan-down (4 queues);
 #   pyss's EASY variants easy++, sjbf, perfect-easy, double-easy, double-perfect-easy,
 #   head-double-easy, tail-double-easy, shrinking-easy, lookahead-easy, and double-conservative;
 #   'all' is every policy. Each
@@ -19,7 +21,7 @@
 #
 #   PReMAS: a checkout of long1710/Network-Topology (the Knox College simulator); compiled here
 #           with javac into the work directory; each trace converted by its own convert_trace.pl
-#           and run as  simulator.Main machine=simple[N] scheduler=pqueue[fifo]|easy|cons
+#           and run as  simulator.Main machine=simple[N] scheduler=pqueue[fifo]|easy|cons|...
 #           allocator=simple trace=FILE  (per-job log FILE.time).
 #   pyss:   a checkout of dinesh121991/pyss (the HUJI code), run unmodified under python2.7
 #           through a small driver written into the work directory, which prints each job's
@@ -55,7 +57,7 @@ while [ $# -gt 0 ]; do
     --only) only="$2"; shift 2 ;;
     --schedlab) schedlab="$2"; shift 2 ;;
     --time) time_pairs="$2"; shift 2 ;;
-    -h | --help) sed -n '2,39p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,41p' \"$0\"; exit 0 ;;
     *) echo "compare-peers: unknown option '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -76,6 +78,9 @@ premas_scheduler() {
     largest-first) echo 'pqueue[largefirst]' ;; smallest-first) echo 'pqueue[smallfirst]' ;;
     shortest-first) echo 'pqueue[shortfirst]' ;; longest-first) echo 'pqueue[longfirst]' ;;
     least-work-first) echo 'pqueue[ssd]' ;; most-work-first) echo 'pqueue[lsd]' ;;
+    opportunistic) echo 'opportunistic[fifo]' ;; opportunistic-5) echo 'opportunistic[fifo,5]' ;;
+    restrictive) echo 'restric[fifo]' ;; hole-preserving) echo 'max[fifo]' ;; elc-5) echo 'elc[fifo,5]' ;;
+    scan-up) echo 'scan[4,true]' ;; scan-down) echo 'scan[4,false]' ;;
   esac
 }
 pyss_scheduler() {
@@ -88,7 +93,7 @@ pyss_scheduler() {
     double-conservative) echo DoubleConservativeScheduler ;;
   esac
 }
-all_policies="fcfs,easy,conservative,largest-first,smallest-first,shortest-first,longest-first,least-work-first,most-work-first,easy++,sjbf,perfect-easy,double-easy,double-perfect-easy,head-double-easy,tail-double-easy,shrinking-easy,lookahead-easy,double-conservative"
+all_policies="fcfs,easy,conservative,largest-first,smallest-first,shortest-first,longest-first,least-work-first,most-work-first,opportunistic,opportunistic-5,restrictive,hole-preserving,elc-5,scan-up,scan-down,easy++,sjbf,perfect-easy,double-easy,double-perfect-easy,head-double-easy,tail-double-easy,shrinking-easy,lookahead-easy,double-conservative"
 [ "$policies" = all ] && policies="$all_policies"
 
 # our spec for a peer's scheduler: the peer profile's 'PeerName -> spec' line of 'schedlab list'

@@ -22,6 +22,11 @@
 #                               alternating pairs
 #   VARIANT / EASY              each EASY variant (EASY++, SJBF, perfect, doubled, shrinking, head-
 #                               and tail-doubled) against EASY on SDSC-BLUE, N alternating pairs
+#   POLICY premas / EASY premas (CPU)
+#                               PReMAS's relaxed conservative family (opportunistic, with a pass
+#                               cap of 5, restrictive, hole-preserving, even-less-conservative)
+#                               and scan against EASY on SDSC-BLUE, both under --profile premas:
+#                               CPU time of the whole process, N alternating pairs
 #   10M jobs FCFS, EASY         `simulate` of 10,000,000 `downey` jobs (utilization 0.5) on
 #                               flat:1024: whole process, jobs per second; and the peak heap after
 #                               a collection at 10 M jobs against 1 M jobs (a fixed 64 MB serial
@@ -70,7 +75,7 @@ while [ $# -gt 0 ]; do
     --no-jmh) jmh=0; shift ;;
     --no-loop) loop=0; shift ;;
     --against) against=${2:-}; shift 2 || { echo "speed.sh: --against needs a commit or a folder" >&2; exit 2; } ;;
-    -h|--help) sed -n '2,49p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,54p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "speed.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -264,6 +269,19 @@ if path=$(trace SDSC-BLUE-2000-4.2-cln.swf.gz) && [ -n "$path" ]; then
   done
 else
   skipped "EASY variants / EASY, SDSC-BLUE" "needs $traces/SDSC-BLUE-2000-4.2-cln.swf.gz"
+fi
+
+# PReMAS's relaxed conservative family and scan (issue 48) under --profile premas against EASY under
+# the same profile on SDSC-BLUE, CPU time of the whole process, N alternating pairs each: each
+# within 3 times EASY's
+if path=$(trace SDSC-BLUE-2000-4.2-cln.swf.gz) && [ -n "$path" ]; then
+  for v in opportunistic opportunistic:passes=5 restrictive hole-preserving even-less-conservative:passes=5 \
+    scan:up scan:down; do
+    meter=cpu compare "$v premas / EASY premas, SDSC-BLUE (CPU)" "<= 3.0" -- \
+      flat_trace ./schedlab 1152 "$v" "$path" --profile premas -- flat_trace ./schedlab 1152 easy "$path" --profile premas
+  done
+else
+  skipped "PReMAS relaxed family / EASY, SDSC-BLUE" "needs $traces/SDSC-BLUE-2000-4.2-cln.swf.gz"
 fi
 
 # Ten million jobs. Throughput: the whole process with the launcher's default options. Memory: the

@@ -14,6 +14,8 @@ import org.schedlab.schedulers.fcfs.FcfsScheduler;
 import org.schedlab.schedulers.oocb.OvertakeBoundScheduler;
 import org.schedlab.schedulers.queue.QueueOrder;
 import org.schedlab.schedulers.queue.QueueOrders;
+import org.schedlab.schedulers.relaxed.RelaxedConservativeScheduler;
+import org.schedlab.schedulers.scan.ScanScheduler;
 import org.schedlab.schedulers.window.WindowScheduler;
 
 /**
@@ -38,6 +40,12 @@ public final class SchedulersModule implements Module {
         schedulers
                 .addBinding(ConservativeScheduler.NAME)
                 .toProvider(QueueOrders.withOrders(ConservativeScheduler::factory));
+        for (RelaxedConservativeScheduler.Mode mode : RelaxedConservativeScheduler.Mode.values()) {
+            schedulers
+                    .addBinding(mode.label())
+                    .toProvider(QueueOrders.withOrders(known -> RelaxedConservativeScheduler.factory(mode, known)));
+        }
+        bind(schedulers, ScanScheduler.FACTORY);
         bind(schedulers, ExternalScheduler.FACTORY);
     }
 

@@ -70,6 +70,18 @@ class SchedulersContractTest extends SchedulerContract {
             "conservative:order=f1",
             "conservative:predict=double",
             "conservative:predict=exact:order=sjf",
+            "opportunistic",
+            "opportunistic:passes=0",
+            "opportunistic:passes=2:order=largest",
+            "restrictive",
+            "restrictive:order=sjf",
+            "hole-preserving",
+            "even-less-conservative:passes=1",
+            "even-less-conservative:passes=3:order=saf",
+            "scan",
+            "scan:down",
+            "scan:up:queues=powers",
+            "scan:down:queues=3",
             "external:python3 ../python/examples/easy.py");
 
     @Override

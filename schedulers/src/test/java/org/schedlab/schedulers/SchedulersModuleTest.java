@@ -20,7 +20,21 @@ class SchedulersModuleTest {
     @Test
     void registersEveryNameOnce() {
         assertThat(Registered.factories())
-                .containsOnlyKeys("fcfs", "window", "oo", "oocb", "fpfs", "delay", "easy", "conservative", "external");
+                .containsOnlyKeys(
+                        "fcfs",
+                        "window",
+                        "oo",
+                        "oocb",
+                        "fpfs",
+                        "delay",
+                        "easy",
+                        "conservative",
+                        "opportunistic",
+                        "restrictive",
+                        "hole-preserving",
+                        "even-less-conservative",
+                        "scan",
+                        "external");
     }
 
     @Test
@@ -30,7 +44,21 @@ class SchedulersModuleTest {
         Map<String, SchedulerFactory> factories = Guice.createInjector(new CoreModule(), new SchedulersModule())
                 .getInstance(Key.get(new TypeLiteral<Map<String, SchedulerFactory>>() {}));
         assertThat(factories)
-                .containsOnlyKeys("fcfs", "window", "oo", "oocb", "fpfs", "delay", "easy", "conservative", "external");
+                .containsOnlyKeys(
+                        "fcfs",
+                        "window",
+                        "oo",
+                        "oocb",
+                        "fpfs",
+                        "delay",
+                        "easy",
+                        "conservative",
+                        "opportunistic",
+                        "restrictive",
+                        "hole-preserving",
+                        "even-less-conservative",
+                        "scan",
+                        "external");
         factories.forEach((name, factory) ->
                 assertThat(((NamedSchedulerFactory) factory).name()).isEqualTo(name));
         assertThat(factories.get("easy").create(Spec.of("easy"))).isInstanceOf(EasyScheduler.class);

@@ -58,7 +58,10 @@ class ListCommandTest {
                 .contains(
                         "      EasyPlusPlusScheduler -> easy:predict=user-last2:backfill=sjf\n",
                         "      pqueue[fifo] -> fcfs\n",
-                        "      cons -> conservative\n");
+                        "      cons -> conservative\n",
+                        "      opportunistic[fifo] -> opportunistic\n",
+                        "      max[fifo] -> hole-preserving\n",
+                        "      scan[4,true] -> scan:up\n");
         Registry registry = Registry.discover();
         int mapped = 0;
         for (var profile : registry.profiles().values()) {

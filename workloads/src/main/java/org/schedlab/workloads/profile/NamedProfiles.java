@@ -41,7 +41,7 @@ public final class NamedProfiles {
                     + " conservative compresses as PReMAS does",
             "long1710/Network-Topology: convert_trace.pl, simulator/Main.java, Job.java, Event.java,"
                     + " scheduler/EASYScheduler.java, scheduler/StatefulScheduler.java, scheduler/SchedChange.java,"
-                    + " scheduler/PQScheduler.java and the *Comparator.java files",
+                    + " scheduler/PQScheduler.java, scheduler/ScanScheduler.java and the *Comparator.java files",
             ordered(
                     "procs", "allocated-only",
                     "status", "-1+0+1+5",
@@ -59,7 +59,10 @@ public final class NamedProfiles {
                             + " arrival, PReMAS's by its job number (the order it reads the trace): the same on a trace"
                             + " sorted by submit time",
                     "pqueue[wfp]: its comparator reads the first job's wait twice and uses ^ (exclusive or) for a"
-                            + " cube, so it is no order; wfp3 is the published one"),
+                            + " cube, so it is no order; wfp3 is the published one",
+                    "opportunistic, restric, max, elc: PReMAS stops with an error on a workload with jobs estimated"
+                            + " at 0 s (a planned start left in the past); here such a job is placed by PReMAS's zeroCase"
+                            + " rule and the run goes on"),
             new EventOrder(false, true, false),
             Map.of(
                     "conservative",
@@ -77,7 +80,14 @@ public final class NamedProfiles {
                     "pqueue[ssd]", "fcfs:order=saf",
                     "pqueue[lsd]", "fcfs:order=laf",
                     "easy", "easy",
-                    "cons", "conservative"));
+                    "cons", "conservative",
+                    "opportunistic[fifo]", "opportunistic",
+                    "opportunistic[fifo,5]", "opportunistic:passes=5",
+                    "restric[fifo]", "restrictive",
+                    "max[fifo]", "hole-preserving",
+                    "elc[fifo,5]", "even-less-conservative:passes=5",
+                    "scan[4,true]", "scan:up",
+                    "scan[4,false]", "scan:down"));
 
     /**
      * pyss (HUJI Python scheduler simulator) as its workload parser reads a trace and its event
