@@ -2,8 +2,6 @@ package org.schedlab.experiments.view;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Supplier;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.registry.MachineFactory;
 import org.schedlab.core.registry.ViewLayout;
@@ -43,17 +41,6 @@ public record MachineLayout(String kind, int capacity, List<Integer> sizes, Stri
      * @throws BadInputException when it names no machine a view can draw
      */
     public static MachineLayout parse(String where, String text) {
-        return parse(where, text, () -> Registry.onClassPath().machines());
-    }
-
-    /**
-     * Reads a machine description; a kind other than the built-in ones through {@code factories}.
-     *
-     * @param where the file or option it comes from, for messages
-     * @param factories the registered machine factories by kind, asked only for another kind
-     * @throws BadInputException when it names no machine a view can draw
-     */
-    public static MachineLayout parse(String where, String text, Supplier<Map<String, MachineFactory>> factories) {
         String spec = text.strip();
         int slash = spec.indexOf('/');
         String machine = slash < 0 ? spec : spec.substring(0, slash);
@@ -117,7 +104,7 @@ public record MachineLayout(String kind, int capacity, List<Integer> sizes, Stri
                             spec);
                 }
                 default -> {
-                    return stated(where, text, machine, factories.get().get(parts[0]));
+                    return stated(where, text, machine, Registry.onClassPath().machines().get(parts[0]));
                 }
             }
         } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
