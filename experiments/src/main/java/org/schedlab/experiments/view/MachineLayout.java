@@ -104,7 +104,11 @@ public record MachineLayout(String kind, int capacity, List<Integer> sizes, Stri
                             spec);
                 }
                 default -> {
-                    return stated(where, text, machine, Registry.onClassPath().machines().get(parts[0]));
+                    return stated(
+                            where,
+                            text,
+                            machine,
+                            Registry.onClassPath().machines().get(parts[0]));
                 }
             }
         } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
