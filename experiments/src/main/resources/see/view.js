@@ -2,8 +2,8 @@
  * Gantt (flat, fat-tree, multicluster): canvas raster of every job's processor ranges over time,
  * written into an ImageData buffer, so the cost of a frame is bounded by the canvas area plus one
  * pass over the jobs. Mesh: occupancy at time t. Fat tree: the leaves laid out as nested switch
- * groups at time t. 3D mesh: the Gantt chart of the processor ids, and the occupancy at time t as
- * one square per z plane. Gang: the Ousterhout matrix at slot t. Every kind: utilization and queue length
+ * groups at time t. Rows and slices (the generic layouts a machine states): the Gantt chart of the
+ * processor ids, and for slices a 3D grid's occupancy at time t as one square per z plane. Gang: the Ousterhout matrix at slot t. Every kind: utilization and queue length
  * over time (uPlot), one point per pixel column of the visible window: the time average, and the
  * lowest and highest values as a band. Time axes show dates when the page knows when time 0 was
  * (D.unixStart, with the zone's offsets in D.offsets), days and hours for other times in seconds,
@@ -969,7 +969,7 @@
     slider(tMin, tMax, (tMax - tMin) / 1000, draw);
   }
 
-  // ---- 3D mesh: occupancy at time t as z slices -------------------------------------------------
+  // ---- slices layout: a 3D grid's occupancy at time t, one square per z plane ---------------------
   function slices() {
     var X = D.sizes[0], Y = D.sizes[1], Z = D.sizes[2], wrap = D.sizes[3] === 1;
     var rangeIndex = i32(D.rangeIndex), ranges = i32(D.ranges);
@@ -1139,7 +1139,7 @@
       level = i32(D.level); minLevel = i32(D.minLevel); spread = i32(D.spread);
       gantt();
       if (D.kind === 'fattree') tree();
-      if (D.kind === 'mesh3d') slices();
+      if (D.kind === 'slices') slices();
     }
     V.timing.drawn = performance.now();
     sel.addEventListener('change', function () {

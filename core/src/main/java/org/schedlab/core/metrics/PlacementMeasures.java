@@ -8,7 +8,9 @@ import org.schedlab.core.alloc.Allocation;
  * allocated processors are. A machine that has some returns them from {@link
  * org.schedlab.core.registry.Machine#placementMeasures()}; a run then reports each measure's mean
  * and largest value over the started jobs ({@link PlacementMeasuresListener}), and the schedule
- * CSV gives each job's values in one column per measure.
+ * CSV gives each job's values in one column per measure. Each name is one a module declares, with
+ * its unit, in the registry of placement measures ({@link PlacementMeasure}, {@link
+ * org.schedlab.core.wiring.Registries#placementMeasures}).
  */
 public interface PlacementMeasures {
     /** No measures (the default of a machine). */

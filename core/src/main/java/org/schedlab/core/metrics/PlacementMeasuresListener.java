@@ -2,7 +2,6 @@ package org.schedlab.core.metrics;
 
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.job.Job;
@@ -44,10 +43,9 @@ public final class PlacementMeasuresListener implements SimulationListener {
     public Map<String, Double> figures() {
         Map<String, Double> m = new LinkedHashMap<>();
         for (int i = 0; i < names.size(); i++) {
-            String n = names.get(i);
-            String cap = n.substring(0, 1).toUpperCase(Locale.ROOT) + n.substring(1);
-            m.put("mean" + cap, starts == 0 ? Double.NaN : sums[i] / starts);
-            m.put("max" + cap, starts == 0 ? Double.NaN : maxima[i]);
+            List<String> figures = PlacementMeasure.figures(names.get(i));
+            m.put(figures.get(0), starts == 0 ? Double.NaN : sums[i] / starts);
+            m.put(figures.get(1), starts == 0 ? Double.NaN : maxima[i]);
         }
         return m;
     }

@@ -52,6 +52,16 @@ public interface Machine {
     }
 
     /**
+     * How a schedule view draws this machine ({@link ViewLayout}), or empty when no view can draw
+     * it. The default is empty; the view draws the built-in kinds (flat, mesh, fattree,
+     * multicluster, gang) by itself, and a machine kind another module defines states its layout
+     * here.
+     */
+    default java.util.Optional<ViewLayout> viewLayout() {
+        return java.util.Optional.empty();
+    }
+
+    /**
      * Maps a workload job onto this machine's request type. The default keeps the job unchanged.
      *
      * @throws org.schedlab.core.spec.BadInputException if the job cannot be expressed here

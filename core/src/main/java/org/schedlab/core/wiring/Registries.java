@@ -3,6 +3,7 @@ package org.schedlab.core.wiring;
 import com.google.inject.Binder;
 import com.google.inject.multibindings.MapBinder;
 import com.google.inject.multibindings.Multibinder;
+import org.schedlab.core.metrics.PlacementMeasure;
 import org.schedlab.core.registry.AllocatorFactory;
 import org.schedlab.core.registry.MachineFactory;
 import org.schedlab.core.registry.SchedulerFactory;
@@ -40,5 +41,16 @@ public final class Registries {
      */
     public static Multibinder<AllocatorFactory> allocators(Binder binder) {
         return Multibinder.newSetBinder(binder, AllocatorFactory.class);
+    }
+
+    /**
+     * Per-job placement measures by name ({@code pairwiseL1}, ...): what a machine's {@link
+     * org.schedlab.core.metrics.PlacementMeasures} reports, declared with its unit so that a sweep's
+     * figures and tables may name {@code meanNAME} and {@code maxNAME}. A module registers each
+     * measure its machines compute with {@code
+     * Registries.placementMeasures(binder).addBinding(m.name()).toInstance(m)}.
+     */
+    public static MapBinder<String, PlacementMeasure> placementMeasures(Binder binder) {
+        return MapBinder.newMapBinder(binder, String.class, PlacementMeasure.class);
     }
 }

@@ -23,6 +23,7 @@ import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicReference;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.alloc.Capabilities;
+import org.schedlab.core.metrics.PlacementMeasure;
 import org.schedlab.core.registry.AllocatorFactory;
 import org.schedlab.core.registry.EngineMachine;
 import org.schedlab.core.registry.Machine;
@@ -43,8 +44,8 @@ import org.schedlab.workloads.profile.NamedProfile;
 import org.schedlab.workloads.profile.NamedProfiles;
 
 /**
- * Every machine family (with its allocators), scheduler, queue order, workload, convention profile and reproduced paper on the class
- * path, by name. Built from the Guice modules that the modules list in {@code
+ * Every machine family (with its allocators), scheduler, queue order, workload, convention profile,
+ * placement measure and reproduced paper on the class path, by name. Built from the Guice modules that the modules list in {@code
  * META-INF/services/com.google.inject.Module}, so a new topology module, or an allocator added to an
  * existing machine kind, shows up here without editing any other module. Two registrations of one name
  * are refused as bad input naming both, before anything is built from them.
@@ -56,6 +57,7 @@ public final class Registry {
     private final Map<String, Papers.Paper> papers;
     private final Map<String, NamedProfile> profiles;
     private final Map<String, QueueOrder> orders;
+    private final SortedMap<String, PlacementMeasure> measures;
 
     public Registry(
             Map<String, MachineFactory> machines,
@@ -79,7 +81,7 @@ public final class Registry {
 
     /**
      * A registry of these factories, papers, convention profiles and queue orders (listed in
-     * their order: {@link QueueOrders#all()}).
+     * their order: {@link QueueOrders#all()}), without placement measures.
      */
     public Registry(
             Map<String, MachineFactory> machines,
@@ -88,7 +90,23 @@ public final class Registry {
             Map<String, Papers.Paper> papers,
             Map<String, NamedProfile> profiles,
             QueueOrders orders) {
+        this(machines, schedulers, workloads, papers, profiles, orders, Map.of());
+    }
+
+    /**
+     * A registry of these factories, papers, convention profiles, queue orders and placement
+     * measures (by name).
+     */
+    public Registry(
+            Map<String, MachineFactory> machines,
+            Map<String, SchedulerFactory> schedulers,
+            Map<String, WorkloadFactory> workloads,
+            Map<String, Papers.Paper> papers,
+            Map<String, NamedProfile> profiles,
+            QueueOrders orders,
+            Map<String, PlacementMeasure> measures) {
         this.orders = orders.all();
+        this.measures = Collections.unmodifiableSortedMap(new TreeMap<>(measures));
         this.machines = Collections.unmodifiableSortedMap(new TreeMap<>(machines));
         this.schedulers = Collections.unmodifiableSortedMap(new TreeMap<>(schedulers));
         this.workloads = Collections.unmodifiableSortedMap(new TreeMap<>(workloads));
@@ -99,6 +117,12 @@ public final class Registry {
 
     /** A registry being discovered in the background ({@link #prefetch}), or null. */
     private static final AtomicReference<FutureTask<Registry>> PREFETCHED = new AtomicReference<>();
+
+    /** The last registry discovered, with the class loader it was discovered from, or null. */
+    private static final AtomicReference<Discovered> CLASS_PATH = new AtomicReference<>();
+
+    /** A registry and the context class loader whose modules it holds. */
+    private record Discovered(ClassLoader loader, Registry registry) {}
 
     /**
      * Starts {@link #discover()} on a background thread, so that a command line that will need the
@@ -134,6 +158,24 @@ public final class Registry {
         return task == null ? discoverNow() : await(task);
     }
 
+    /**
+     * The registry of the class path's modules, for code that has none at hand: the units of the
+     * placement measures modules declare ({@link org.schedlab.experiments.repro.paper.Units}) and
+     * the view layouts of the machine kinds they define ({@link
+     * org.schedlab.experiments.view.MachineLayout}). The last registry {@link #discover()} made
+     * from the same class loader (the thread's context class loader, which {@link ServiceLoader}
+     * reads), or one discovered now (waiting for the one {@link #prefetch()} began, which the next
+     * {@link #discover()} still takes).
+     */
+    public static Registry onClassPath() {
+        Discovered d = CLASS_PATH.get();
+        if (d != null && d.loader() == Thread.currentThread().getContextClassLoader()) {
+            return d.registry();
+        }
+        FutureTask<Registry> task = PREFETCHED.get();
+        return task == null ? discoverNow() : await(task);
+    }
+
     /** The result of {@code task}: waits without giving up on an interrupt (keeping the flag set). */
     private static Registry await(FutureTask<Registry> task) {
         boolean interrupted = false;
@@ -164,15 +206,17 @@ public final class Registry {
     private static Registry discoverNow() {
         List<Module> modules = new ArrayList<>();
         ServiceLoader.load(Module.class).forEach(modules::add);
-        return of(modules);
+        Registry r = of(modules);
+        CLASS_PATH.set(new Discovered(Thread.currentThread().getContextClassLoader(), r));
+        return r;
     }
 
     /**
      * The registry of {@code modules}.
      *
      * @throws BadInputException naming both registrations when two registrations share one name in
-     *     the same registry (a machine, scheduler, workload, paper, profile, or an allocator
-     *     for one geometry type): a class-path problem, not a SchedLab bug
+     *     the same registry (a machine, scheduler, workload, paper, profile, placement measure, or
+     *     an allocator for one geometry type): a class-path problem, not a SchedLab bug
      */
     public static Registry of(List<Module> modules) {
         Injector injector;
@@ -210,7 +254,8 @@ public final class Registry {
                     injector.getInstance(Key.get(new TypeLiteral<Map<String, WorkloadFactory>>() {})),
                     injector.getInstance(Key.get(new TypeLiteral<Map<String, Papers.Paper>>() {})),
                     injector.getInstance(Key.get(new TypeLiteral<Map<String, NamedProfile>>() {})),
-                    injector.getInstance(QueueOrders.class));
+                    injector.getInstance(QueueOrders.class),
+                    injector.getInstance(Key.get(new TypeLiteral<Map<String, PlacementMeasure>>() {})));
         } catch (com.google.inject.ProvisionException e) {
             // a registration a module got wrong (a malformed queue order name): bad input, as a
             // name registered twice is
@@ -256,6 +301,9 @@ public final class Registry {
                 alone.getInstance(Key.get(new TypeLiteral<Map<String, Provider<QueueOrder>>>() {}))
                         .keySet()
                         .forEach(n -> names.add("queue order '" + n + "'"));
+                alone.getInstance(Key.get(new TypeLiteral<Map<String, Provider<PlacementMeasure>>>() {}))
+                        .keySet()
+                        .forEach(n -> names.add("placement measure '" + n + "'"));
                 alone.getInstance(Key.get(new TypeLiteral<Set<AllocatorFactory>>() {}))
                         .forEach(f -> names.add(allocatorLabel(f)));
             } catch (CreationException | com.google.inject.ProvisionException e) {
@@ -295,6 +343,7 @@ public final class Registry {
         Papers.registry(binder);
         NamedProfiles.registry(binder);
         QueueOrders.registry(binder);
+        Registries.placementMeasures(binder);
     }
 
     /** An object's class and the jar or folder it was loaded from. */
@@ -335,6 +384,14 @@ public final class Registry {
      */
     public Map<String, QueueOrder> orders() {
         return orders;
+    }
+
+    /**
+     * The placement measures the modules declare, by name: what a machine's {@link
+     * org.schedlab.core.metrics.PlacementMeasures} may report, with units.
+     */
+    public SortedMap<String, PlacementMeasure> measures() {
+        return measures;
     }
 
     /** The convention profiles by name, in listing order (the built-ins first). */

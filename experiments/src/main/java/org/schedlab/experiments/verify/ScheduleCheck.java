@@ -110,8 +110,8 @@ public final class ScheduleCheck {
                 0,
                 0,
                 null,
-                "not checked on " + m.kind() + " machines: a placement, not a processor count, decides when a job"
-                        + " fits there");
+                "not checked on " + m.machineKind()
+                        + " machines: a placement, not a processor count, decides when a job" + " fits there");
     }
 
     /** Counts violations and keeps the earliest. */

@@ -2,19 +2,25 @@ package org.schedlab.experiments.view;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.schedlab.core.registry.Machine;
+import org.schedlab.core.registry.MachineFactory;
+import org.schedlab.core.registry.ViewLayout;
 import org.schedlab.core.spec.BadInputException;
+import org.schedlab.core.spec.Spec;
+import org.schedlab.experiments.run.Registry;
 
 /**
  * What a view needs to know of a machine, read from its description ({@code Machine.describe()},
  * the {@code machine} column of a schedule CSV): its kind and geometry. Only the part before the
- * first {@code /} (the allocator) matters.
+ * first {@code /} (the allocator) matters. The built-in kinds are read here; any other kind is
+ * built by its registered machine factory, whose machine states its layout ({@link
+ * Machine#viewLayout()}, one of the generic {@link ViewLayout}s).
  *
- * @param kind {@code flat}, {@code mesh}, {@code mesh3d}, {@code fattree}, {@code multicluster} or {@code
- *     gang}
+ * @param kind {@code flat}, {@code mesh}, {@code fattree}, {@code multicluster} or {@code gang}, or a
+ *     generic layout a machine states: {@link ViewLayout#ROWS} or {@link ViewLayout#SLICES}
  * @param capacity usable processors
- * @param sizes the geometry: {@code [N]} flat and gang; {@code [W, H]} mesh; {@code [X, Y, Z, 1 if a
- *     torus else 0]} mesh3d; {@code [K, N,
- *     installed]} fat tree; the cluster sizes for a multicluster
+ * @param sizes the geometry: {@code [N]} flat and gang; {@code [W, H]} mesh; {@code [K, N,
+ *     installed]} fat tree; the cluster sizes for a multicluster; a generic layout's sizes
  * @param text the description as given
  */
 public record MachineLayout(String kind, int capacity, List<Integer> sizes, String text) {
@@ -22,8 +28,14 @@ public record MachineLayout(String kind, int capacity, List<Integer> sizes, Stri
         sizes = List.copyOf(sizes);
     }
 
+    /** The machine kind: the description's part before its first colon, e.g. {@code mesh}. */
+    public String machineKind() {
+        return text.strip().split("[:/]", 2)[0];
+    }
+
     /**
-     * Reads a machine description.
+     * Reads a machine description; a kind other than the built-in ones through the machine
+     * factories of the class path's modules ({@link Registry#onClassPath()}).
      *
      * @param where the file or option it comes from, for messages
      * @throws BadInputException when it names no machine a view can draw
@@ -51,17 +63,6 @@ public record MachineLayout(String kind, int capacity, List<Integer> sizes, Stri
                         throw new NumberFormatException();
                     }
                     return new MachineLayout("mesh", w * h, List.of(w, h), spec);
-                }
-                case "mesh3d" -> {
-                    String[] xyz = parts[1].split("x", -1);
-                    int x = Integer.parseInt(xyz[0]);
-                    int y = Integer.parseInt(xyz[1]);
-                    int z = Integer.parseInt(xyz[2]);
-                    if (xyz.length != 3 || x < 1 || y < 1 || z < 1 || (long) x * y * z > 1 << 24) {
-                        throw new NumberFormatException();
-                    }
-                    int wrap = parts.length > 2 && parts[2].equals("torus") ? 1 : 0;
-                    return new MachineLayout("mesh3d", x * y * z, List.of(x, y, z, wrap), spec);
                 }
                 case "fattree" -> {
                     int k = positive(parts, 1);
@@ -102,13 +103,42 @@ public record MachineLayout(String kind, int capacity, List<Integer> sizes, Stri
                             sizes,
                             spec);
                 }
-                default ->
-                    throw new BadInputException(where + ": machine '" + text
-                            + "' is none a view can draw (flat, mesh, mesh3d, fattree, multicluster, gang)");
+                default -> {
+                    return stated(
+                            where,
+                            text,
+                            machine,
+                            Registry.onClassPath().machines().get(parts[0]));
+                }
             }
         } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
             throw new BadInputException(where + ": malformed machine '" + text + "'");
         }
+    }
+
+    /**
+     * The layout that machine kind's factory states for {@code machine}, the description without
+     * its allocator (the factory's default allocator is built: the layout does not depend on it).
+     */
+    private static MachineLayout stated(String where, String text, String machine, MachineFactory factory) {
+        Machine built = null;
+        if (factory != null) {
+            try {
+                built = factory.create(Spec.parse("--machine", machine), null);
+            } catch (BadInputException e) {
+                throw new BadInputException(where + ": malformed machine '" + text + "': " + e.getMessage());
+            }
+        }
+        ViewLayout layout = built == null ? null : built.viewLayout().orElse(null);
+        if (layout == null) {
+            throw new BadInputException(where + ": machine '" + text + "' is none a view can draw (flat, mesh,"
+                    + " fattree, multicluster, gang, or a kind whose machines state a view layout)");
+        }
+        if (layout.processors() != built.capacity()) {
+            throw new IllegalStateException("machine " + machine + " states a view layout of " + layout.processors()
+                    + " processors but has " + built.capacity());
+        }
+        return new MachineLayout(layout.kind(), built.capacity(), layout.sizes(), text.strip());
     }
 
     private static int positive(String[] parts, int i) {

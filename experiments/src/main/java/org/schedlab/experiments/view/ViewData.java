@@ -9,6 +9,7 @@ import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.schedlab.core.registry.ViewLayout;
 import org.schedlab.core.spec.BadInputException;
 
 /**
@@ -66,7 +67,8 @@ final class ViewData {
         d.put("procs", b64(procs));
         d.put("user", users ? b64(user) : null);
         switch (m.kind()) {
-            case "flat", "mesh3d" -> gantt(d, jobs, m, where, processorRanges(jobs, m.capacity(), where));
+            case "flat", ViewLayout.ROWS, ViewLayout.SLICES ->
+                gantt(d, jobs, m, where, processorRanges(jobs, m.capacity(), where));
             case "fattree" -> {
                 int[][] ranges = processorRanges(jobs, m.sizes().get(2), where);
                 gantt(d, jobs, m, where, ranges);

@@ -10,14 +10,16 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
+import org.schedlab.core.registry.ViewLayout;
 import org.schedlab.core.spec.BadInputException;
 
 /**
  * Writes a schedule view: one self-contained HTML page (uPlot, our script and the data inlined; no
  * network at view time) that draws a run's schedule for its machine: a Gantt chart for flat,
  * fat-tree and multicluster machines (and the tree at a time for fat trees), the occupancy over time
- * for meshes, the Ousterhout matrix slot by slot for gang machines, and for every machine the
- * utilization and the queue length over time.
+ * for meshes, the Ousterhout matrix slot by slot for gang machines, the layout a machine of another
+ * kind states ({@link ViewLayout}: a Gantt chart, with a 3D grid's z planes at a time for slices),
+ * and for every machine the utilization and the queue length over time.
  */
 public final class ViewPage {
     private ViewPage() {}
@@ -165,7 +167,7 @@ public final class ViewPage {
                     slider(b);
                     b.append("<div class=\"panel fit\"><canvas id=\"tree\"></canvas></div>\n");
                 }
-                if (m.kind().equals("mesh3d")) {
+                if (m.kind().equals(ViewLayout.SLICES)) {
                     b.append("<h2>Occupancy of the ")
                             .append(m.sizes().get(0))
                             .append(" x ")
@@ -188,7 +190,7 @@ public final class ViewPage {
                 .append(". Drag across a chart to zoom, double click to zoom out.</p>\n");
         if (!m.kind().equals("fattree")
                 && !m.kind().equals("mesh")
-                && !m.kind().equals("mesh3d")
+                && !m.kind().equals(ViewLayout.SLICES)
                 && !m.kind().equals("gang")) {
             b.append("<p id=\"info\" class=\"hint\"></p>\n");
         }

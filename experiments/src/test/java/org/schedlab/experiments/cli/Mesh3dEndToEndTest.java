@@ -1,6 +1,7 @@
 package org.schedlab.experiments.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -10,6 +11,9 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.core.spec.BadInputException;
+import org.schedlab.experiments.repro.paper.Units;
+import org.schedlab.experiments.view.MachineLayout;
 import org.schedlab.experiments.view.ScheduleCsv;
 
 /**
@@ -98,5 +102,30 @@ class Mesh3dEndToEndTest {
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(Files.readAllLines(csv).get(0)).isEqualTo(String.join(",", ScheduleCsv.COLUMNS));
         assertThat(new ObjectMapper().readTree(r.out()).has("meanPairwiseL1")).isFalse();
+    }
+
+    /** The module's measures carry the units it declares, for a sweep's figures and tables. */
+    @Test
+    void theModuleDeclaresTheUnitsOfItsMeasures() {
+        assertThat(Units.of("meanPairwiseL1", 1, "s")).isEqualTo("hops");
+        assertThat(Units.of("maxDiameterL1", 1, "s")).isEqualTo("hops");
+        assertThat(Units.of("meanBoundingBox", 1, "s")).isEqualTo("processors");
+        assertThat(Units.of("meanContiguous", 100, "s")).isEqualTo("percent");
+        assertThat(Units.metrics())
+                .contains("meanPairwiseL1", "maxPairwiseL1", "meanContiguous", "maxContiguous", "meanBoundingBox");
+    }
+
+    /** The view draws a 3D mesh as the slices layout its machine states; the module parses the spec. */
+    @Test
+    void theViewDrawsTheLayoutTheMachineStates() {
+        assertThat(MachineLayout.parse("s.csv", "mesh3d:8x4x2:torus/mbs"))
+                .isEqualTo(new MachineLayout("slices", 64, List.of(8, 4, 2, 1), "mesh3d:8x4x2:torus/mbs"));
+        assertThat(MachineLayout.parse("s.csv", "mesh3d:3x3x3/linear-best:hilbert")
+                        .sizes())
+                .containsExactly(3, 3, 3, 0);
+        assertThat(MachineLayout.parse("s.csv", "mesh3d:3x3x3").machineKind()).isEqualTo("mesh3d");
+        assertThatThrownBy(() -> MachineLayout.parse("s.csv", "mesh3d:8x8"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("s.csv: malformed machine 'mesh3d:8x8': --machine 'mesh3d:8x8'");
     }
 }

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
@@ -21,15 +22,19 @@ import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.alloc.ForwardingAllocator;
 import org.schedlab.core.flat.FlatAllocator;
 import org.schedlab.core.job.Request;
+import org.schedlab.core.metrics.PlacementMeasure;
+import org.schedlab.core.metrics.PlacementMeasures;
 import org.schedlab.core.registry.AllocatorFactory;
 import org.schedlab.core.registry.AllocatorFamily;
 import org.schedlab.core.registry.Geometry;
 import org.schedlab.core.registry.Machine;
 import org.schedlab.core.registry.MachineFactory;
 import org.schedlab.core.registry.NamedAllocatorFactory;
+import org.schedlab.core.registry.ViewLayout;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.core.testing.ContiguousAllocator;
 import org.schedlab.core.wiring.Registries;
+import org.schedlab.experiments.repro.paper.Units;
 import org.schedlab.experiments.run.Papers;
 import org.schedlab.experiments.window2011.Window2011;
 import org.schedlab.mesh.alloc.MeshAllocators;
@@ -186,6 +191,16 @@ public class OutsideRegistrationTest {
                 public Allocator newAllocator() {
                     return factory.create(alloc, line);
                 }
+
+                @Override
+                public PlacementMeasures placementMeasures() {
+                    return SPAN_OF;
+                }
+
+                @Override
+                public Optional<ViewLayout> viewLayout() {
+                    return Optional.of(ViewLayout.rows(line.processors()));
+                }
             };
         }
 
@@ -200,10 +215,32 @@ public class OutsideRegistrationTest {
         }
     }
 
-    /** Defines the machine kind {@code line} and its {@code first-fit} allocator. */
+    /** A placement measure declared outside every built-in module: a job's highest id less its lowest, plus 1. */
+    static final PlacementMeasure SPAN =
+            new PlacementMeasure("span", "processors", "highest id less lowest id, plus 1 (a test)");
+
+    /** What the line machines report of a placement: its {@link #SPAN}. */
+    static final PlacementMeasures SPAN_OF = new PlacementMeasures() {
+        @Override
+        public List<String> names() {
+            return List.of(SPAN.name());
+        }
+
+        @Override
+        public void measure(Allocation placement, double[] out) {
+            java.util.IntSummaryStatistics ids = placement.processorIds().summaryStatistics();
+            out[0] = ids.getMax() - ids.getMin() + 1;
+        }
+    };
+
+    /**
+     * Defines the machine kind {@code line}, its {@code first-fit} allocator and its placement
+     * measure {@code span}; its machines are drawn as rows.
+     */
     public static final class LineMachineModule extends AbstractModule {
         @Override
         protected void configure() {
+            Registries.placementMeasures(binder()).addBinding(SPAN.name()).toInstance(SPAN);
             Registries.machines(binder()).addBinding("line").to(LineMachineFactory.class);
             Registries.allocators(binder())
                     .addBinding()
@@ -451,6 +488,50 @@ public class OutsideRegistrationTest {
                 mesh,
                 "workload mesh-uniform does not run on --machine line:32/first-fit (line of 32)",
                 "runs on flat and mesh machines");
+    }
+
+    /**
+     * A module's machine kind reports the placement measure the module declares, with its unit, and
+     * is drawn by the view as the layout its machines state, with no line outside the module.
+     */
+    @Test
+    void aMachineKindDefinedOutsideReportsItsMeasuresAndStatesItsViewLayout() throws IOException {
+        List<Class<?>> line = List.of(LineMachineModule.class);
+        Path schedule = dir.resolve("line.csv");
+        Path page = dir.resolve("line.html");
+        CliRunner r = withModules(
+                line,
+                () -> simulate(
+                        schedule,
+                        "--machine",
+                        "line:32",
+                        "--scheduler",
+                        "easy",
+                        "--workload",
+                        "lublin",
+                        "--utilization",
+                        "0.9",
+                        "--jobs",
+                        "400",
+                        "--format",
+                        "json",
+                        "--view",
+                        page.toString()));
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.out()).contains("\"meanSpan\" : ").contains("\"maxSpan\" : ");
+        List<String> rows = Files.readAllLines(schedule);
+        assertThat(rows.get(0)).endsWith(",span");
+        // first fit on a line places every job on one run of ids: its span is its size
+        for (String row : rows.subList(1, rows.size())) {
+            String[] f = row.split(",", -1);
+            assertThat(Double.parseDouble(f[f.length - 1])).as(row).isEqualTo(Double.parseDouble(f[4]));
+        }
+        assertThat(Files.readString(page)).contains("\"kind\":\"rows\"").contains("\"sizes\":[32]");
+
+        // the unit of its figures, for a sweep's figures and tables
+        assertThat(withModules(line, () -> Units.of("meanSpan", 1, "s"))).isEqualTo("processors");
+        assertThat(withModules(line, () -> Units.isMetric("maxSpan"))).isTrue();
+        assertThat(Units.isMetric("maxSpan")).isFalse();
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.schedlab.mesh3d.machine;
 
 import java.util.List;
+import java.util.Optional;
 import org.schedlab.core.alloc.Allocator;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
@@ -9,6 +10,7 @@ import org.schedlab.core.job.ShapedRequest;
 import org.schedlab.core.metrics.PlacementMeasures;
 import org.schedlab.core.registry.AllocatorFactory;
 import org.schedlab.core.registry.Machine;
+import org.schedlab.core.registry.ViewLayout;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.mesh3d.alloc.CuboidFirstFit;
@@ -66,6 +68,15 @@ public final class Mesh3dMachine implements Machine {
     @Override
     public PlacementMeasures placementMeasures() {
         return new Mesh3dMeasures(mesh);
+    }
+
+    /**
+     * The view draws the mesh as z planes: processor ids number the cells x fastest, then y, then
+     * z ({@link Mesh3d#id}), as {@link ViewLayout#SLICES} reads them.
+     */
+    @Override
+    public Optional<ViewLayout> viewLayout() {
+        return Optional.of(ViewLayout.slices(mesh.x(), mesh.y(), mesh.z(), mesh.wrap()));
     }
 
     /** The mesh: its sides as a grid, and the type the allocators are registered for. */

@@ -2,6 +2,7 @@ package org.schedlab.mesh3d.metrics;
 
 import java.util.List;
 import org.schedlab.core.alloc.Allocation;
+import org.schedlab.core.metrics.PlacementMeasure;
 import org.schedlab.core.metrics.PlacementMeasures;
 import org.schedlab.mesh3d.geometry.Mesh3d;
 import org.schedlab.mesh3d.geometry.Placement3d;
@@ -14,8 +15,19 @@ import org.schedlab.mesh3d.geometry.Placement3d;
  * meanContiguous} being the share of jobs placed in one piece).
  */
 public final class Mesh3dMeasures implements PlacementMeasures {
+    /** The measures with their units, in column order, as the module registers them. */
+    public static final List<PlacementMeasure> DECLARED = List.of(
+            new PlacementMeasure(
+                    "pairwiseL1", "hops", "the sum of the L1 distances over the pairs of the job's processors"),
+            new PlacementMeasure("diameterL1", "hops", "the largest L1 distance between two of the job's processors"),
+            new PlacementMeasure(
+                    "boundingBox", "processors", "the volume of the smallest cuboid holding the job's processors"),
+            new PlacementMeasure(
+                    "contiguous", "fraction", "1 when the job's processors form one connected piece, else 0"));
+
     /** The measure names, in column order. */
-    public static final List<String> NAMES = List.of("pairwiseL1", "diameterL1", "boundingBox", "contiguous");
+    public static final List<String> NAMES =
+            DECLARED.stream().map(PlacementMeasure::name).toList();
 
     private final Mesh3d mesh;
 

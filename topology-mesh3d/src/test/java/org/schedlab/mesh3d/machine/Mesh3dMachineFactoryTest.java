@@ -3,16 +3,25 @@ package org.schedlab.mesh3d.machine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.google.inject.Guice;
+import com.google.inject.Key;
+import com.google.inject.TypeLiteral;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
 import org.schedlab.core.job.ShapedRequest;
+import org.schedlab.core.metrics.PlacementMeasure;
 import org.schedlab.core.registry.Machine;
+import org.schedlab.core.registry.ViewLayout;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
+import org.schedlab.core.wiring.CoreModule;
+import org.schedlab.mesh3d.Mesh3dModule;
 import org.schedlab.mesh3d.alloc.BuddyAllocator;
 import org.schedlab.mesh3d.alloc.CuboidFirstFit;
 import org.schedlab.mesh3d.geometry.Cuboid;
+import org.schedlab.mesh3d.geometry.Mesh3d;
 import org.schedlab.mesh3d.geometry.Placement3d;
 
 class Mesh3dMachineFactoryTest {
@@ -96,5 +105,29 @@ class Mesh3dMachineFactoryTest {
         assertThat(m.placementMeasures().names())
                 .containsExactly("pairwiseL1", "diameterL1", "boundingBox", "contiguous");
         assertThat(v).containsExactly(8, 2, 4, 1);
+    }
+
+    /** The module declares every measure its machines report, with a unit, in the registry. */
+    @Test
+    void theModuleRegistersTheMeasuresItsMachinesReport() {
+        Map<String, PlacementMeasure> declared = Guice.createInjector(new CoreModule(), new Mesh3dModule())
+                .getInstance(Key.get(new TypeLiteral<Map<String, PlacementMeasure>>() {}));
+        Machine m = machine("mesh3d:4x4x2", "mc1x1");
+        assertThat(declared.keySet())
+                .containsExactlyInAnyOrderElementsOf(m.placementMeasures().names());
+        assertThat(declared.get("pairwiseL1").unit()).isEqualTo("hops");
+        assertThat(declared.get("boundingBox").unit()).isEqualTo("processors");
+        assertThat(declared.get("contiguous").unit()).isEqualTo("fraction");
+    }
+
+    /** The view draws the mesh as z planes of processor ids, x fastest. */
+    @Test
+    void theMachineStatesItsViewLayout() {
+        assertThat(machine("mesh3d:8x4x2:torus", "mbs").viewLayout()).contains(ViewLayout.slices(8, 4, 2, true));
+        ViewLayout layout = machine("mesh3d:3x5x7", "mbs").viewLayout().orElseThrow();
+        assertThat(layout.sizes()).containsExactly(3, 5, 7, 0);
+        assertThat(layout.processors()).isEqualTo(105);
+        Mesh3d mesh = ((Mesh3dMachine) machine("mesh3d:3x5x7", "mbs")).mesh();
+        assertThat(mesh.id(2, 4, 6)).isEqualTo(2 + 3 * (4 + 5 * 6));
     }
 }

@@ -378,14 +378,11 @@ public record ExperimentFile(
         return nl < 0 ? t : t.substring(0, nl).strip();
     }
 
-    /** The metric names a sweep's points hold ({@link Units#metrics}). */
-    static final Set<String> METRICS = Units.metrics();
-
-    /** Refuses a metric name no sweep produces, naming where it was given. */
+    /** Refuses a metric name no sweep produces ({@link Units#metrics}), naming where it was given. */
     static String checkMetric(String metric, String where) {
-        if (metric != null && !METRICS.contains(metric)) {
+        if (metric != null && !Units.isMetric(metric)) {
             throw new BadInputException(where + ": unknown metric '" + metric + "' (known: "
-                    + String.join(", ", new TreeSet<>(METRICS)) + ")");
+                    + String.join(", ", new TreeSet<>(Units.metrics())) + ")");
         }
         return metric;
     }

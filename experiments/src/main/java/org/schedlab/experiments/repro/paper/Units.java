@@ -2,12 +2,14 @@ package org.schedlab.experiments.repro.paper;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import org.schedlab.core.alloc.Work;
 import org.schedlab.core.metrics.MetricsSummary;
+import org.schedlab.core.metrics.PlacementMeasure;
 import org.schedlab.core.sim.Simulation;
-import org.schedlab.mesh3d.metrics.Mesh3dMeasures;
+import org.schedlab.experiments.run.Registry;
 
 /**
  * The unit of every metric a sweep's points can hold, written beside the metric in the {@code
@@ -53,24 +55,40 @@ public final class Units {
         m.put(Work.ALLOCATION_RELEASE_COMPARISONS, "comparisons per job");
         m.put(Simulation.KILLS, "kills");
         m.put(Simulation.LOST_WORK, "processors x " + TIME);
-        // the placement measures of the 3D meshes (Mesh3dMeasures), as mean and max per run
-        for (String measure : Mesh3dMeasures.NAMES) {
-            String unit =
-                    measure.equals("boundingBox") ? "processors" : measure.equals("contiguous") ? FRACTION : "hops";
-            String cap = Character.toUpperCase(measure.charAt(0)) + measure.substring(1);
-            m.put("mean" + cap, unit);
-            m.put("max" + cap, unit);
-        }
         return Collections.unmodifiableMap(m);
     }
 
     /**
+     * The figures of the placement measures the modules on the class path declare ({@link
+     * Registry#measures()}): {@code meanNAME} and {@code maxNAME} of each, in the measure's unit.
+     * Read from the registry only for a metric that is not a core one, so that a run naming none
+     * never builds it here.
+     */
+    private static Map<String, String> measured() {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (PlacementMeasure measure : Registry.onClassPath().measures().values()) {
+            for (String figure : measure.figures()) {
+                m.put(figure, measure.unit());
+            }
+        }
+        return m;
+    }
+
+    /**
      * The metric names a sweep's points hold: the core metrics, the stability measure, the timing
-     * metrics of timed sweeps and the figures engines and allocators add. A figure, table or
-     * stopping rule naming another is refused before anything runs.
+     * metrics of timed sweeps, the figures engines and allocators add and the means and maxima of
+     * the placement measures modules declare. A figure, table or stopping rule naming another is
+     * refused before anything runs.
      */
     public static Set<String> metrics() {
-        return BASE.keySet();
+        Set<String> all = new LinkedHashSet<>(BASE.keySet());
+        all.addAll(measured().keySet());
+        return Collections.unmodifiableSet(all);
+    }
+
+    /** Whether a sweep's points hold {@code metric} ({@link #metrics()}). */
+    public static boolean isMetric(String metric) {
+        return BASE.containsKey(metric) || measured().containsKey(metric);
     }
 
     /**
@@ -80,7 +98,7 @@ public final class Units {
      * @throws IllegalArgumentException for a metric no sweep holds
      */
     public static String of(String metric, double scale, String timeUnit) {
-        String base = BASE.get(metric);
+        String base = BASE.containsKey(metric) ? BASE.get(metric) : measured().get(metric);
         if (base == null) {
             throw new IllegalArgumentException("no unit for metric '" + metric + "'");
         }
