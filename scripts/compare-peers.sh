@@ -14,7 +14,8 @@
 #   (a pass cap of 5), restrictive, hole-preserving (PReMAS's max), elc-5 (even-less-conservative,
 #   5 passes), and scan-up, scan-down (4 queues);
 #   pyss's EASY variants easy++, sjbf, perfect-easy, double-easy, double-perfect-easy,
-#   head-double-easy, tail-double-easy, shrinking-easy, lookahead-easy, and double-conservative;
+#   head-double-easy, tail-double-easy, shrinking-easy, lookahead-easy, double-conservative, and
+#   maui (MauiScheduler with its default weights);
 #   'all' is every policy. Each
 #   is run under the peer's own scheduler name and under ours as the peer profile's list entry maps it
 #   ('schedlab list': PeerName -> spec).
@@ -57,7 +58,7 @@ while [ $# -gt 0 ]; do
     --only) only="$2"; shift 2 ;;
     --schedlab) schedlab="$2"; shift 2 ;;
     --time) time_pairs="$2"; shift 2 ;;
-    -h | --help) sed -n '2,41p' \"$0\"; exit 0 ;;
+    -h | --help) sed -n '2,43p' "$0"; exit 0 ;;
     *) echo "compare-peers: unknown option '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -91,9 +92,10 @@ pyss_scheduler() {
     head-double-easy) echo HeadDoubleEasyScheduler ;; tail-double-easy) echo TailDoubleEasyScheduler ;;
     shrinking-easy) echo ShrinkingEasyScheduler ;; lookahead-easy) echo LookAheadEasyBackFillScheduler ;;
     double-conservative) echo DoubleConservativeScheduler ;;
+    maui) echo MauiScheduler ;;
   esac
 }
-all_policies="fcfs,easy,conservative,largest-first,smallest-first,shortest-first,longest-first,least-work-first,most-work-first,opportunistic,opportunistic-5,restrictive,hole-preserving,elc-5,scan-up,scan-down,easy++,sjbf,perfect-easy,double-easy,double-perfect-easy,head-double-easy,tail-double-easy,shrinking-easy,lookahead-easy,double-conservative"
+all_policies="fcfs,easy,conservative,largest-first,smallest-first,shortest-first,longest-first,least-work-first,most-work-first,opportunistic,opportunistic-5,restrictive,hole-preserving,elc-5,scan-up,scan-down,easy++,sjbf,perfect-easy,double-easy,double-perfect-easy,head-double-easy,tail-double-easy,shrinking-easy,lookahead-easy,double-conservative,maui"
 [ "$policies" = all ] && policies="$all_policies"
 
 # our spec for a peer's scheduler: the peer profile's 'PeerName -> spec' line of 'schedlab list'

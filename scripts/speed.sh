@@ -21,7 +21,8 @@
 #                               profile: CPU time (user + system) of the whole process, N
 #                               alternating pairs
 #   VARIANT / EASY              each EASY variant (EASY++, SJBF, perfect, doubled, shrinking, head-
-#                               and tail-doubled) against EASY on SDSC-BLUE, N alternating pairs
+#                               and tail-doubled) against EASY on SDSC-BLUE, N alternating pairs;
+#                               maui (default and weighted) against EASY there, CPU time
 #   POLICY premas / EASY premas (CPU)
 #                               PReMAS's relaxed conservative family (opportunistic, with a pass
 #                               cap of 5, restrictive, hole-preserving, even-less-conservative)
@@ -75,7 +76,7 @@ while [ $# -gt 0 ]; do
     --no-jmh) jmh=0; shift ;;
     --no-loop) loop=0; shift ;;
     --against) against=${2:-}; shift 2 || { echo "speed.sh: --against needs a commit or a folder" >&2; exit 2; } ;;
-    -h|--help) sed -n '2,54p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,55p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "speed.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -265,6 +266,12 @@ if path=$(trace SDSC-BLUE-2000-4.2-cln.swf.gz) && [ -n "$path" ]; then
     easy:predict=double-exact easy:predict=half easy:head-predict=double easy:tail-predict=double \
     easy:backfill=lookahead conservative:predict=double; do
     compare "$v / EASY, SDSC-BLUE" "<= 3.0" -- flat_trace ./schedlab 1152 "$v" "$path" -- \
+      flat_trace ./schedlab 1152 easy "$path"
+  done
+  # the Maui-like priority scheduler, with its default weights (arrival order) and with every
+  # factor weighted (the queue sorted again at every pass, bypass counts kept): CPU time
+  for v in maui maui:wait=1:xfactor=60:bypass=600:size=10:bf-size=-100; do
+    meter=cpu compare "$v / EASY, SDSC-BLUE (CPU)" "<= 3.0" -- flat_trace ./schedlab 1152 "$v" "$path" -- \
       flat_trace ./schedlab 1152 easy "$path"
   done
 else

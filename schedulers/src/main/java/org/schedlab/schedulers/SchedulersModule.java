@@ -11,6 +11,7 @@ import org.schedlab.schedulers.delay.DelayScheduler;
 import org.schedlab.schedulers.easy.EasyScheduler;
 import org.schedlab.schedulers.external.ExternalScheduler;
 import org.schedlab.schedulers.fcfs.FcfsScheduler;
+import org.schedlab.schedulers.maui.MauiScheduler;
 import org.schedlab.schedulers.oocb.OvertakeBoundScheduler;
 import org.schedlab.schedulers.queue.QueueOrder;
 import org.schedlab.schedulers.queue.QueueOrders;
@@ -46,6 +47,7 @@ public final class SchedulersModule implements Module {
                     .toProvider(QueueOrders.withOrders(known -> RelaxedConservativeScheduler.factory(mode, known)));
         }
         bind(schedulers, ScanScheduler.FACTORY);
+        bind(schedulers, MauiScheduler.FACTORY);
         bind(schedulers, ExternalScheduler.FACTORY);
     }
 

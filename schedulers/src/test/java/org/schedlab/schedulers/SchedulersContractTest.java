@@ -82,6 +82,9 @@ class SchedulersContractTest extends SchedulerContract {
             "scan:down",
             "scan:up:queues=powers",
             "scan:down:queues=3",
+            "maui",
+            "maui:wait=1:xfactor=60:bypass=600:size=10:bf-size=-100",
+            "maui:wait=0:bypass=1:bf-wait=0:bf-xfactor=1:expansion=whole",
             "external:python3 ../python/examples/easy.py");
 
     @Override

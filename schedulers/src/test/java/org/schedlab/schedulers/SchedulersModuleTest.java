@@ -34,6 +34,7 @@ class SchedulersModuleTest {
                         "hole-preserving",
                         "even-less-conservative",
                         "scan",
+                        "maui",
                         "external");
     }
 
@@ -58,6 +59,7 @@ class SchedulersModuleTest {
                         "hole-preserving",
                         "even-less-conservative",
                         "scan",
+                        "maui",
                         "external");
         factories.forEach((name, factory) ->
                 assertThat(((NamedSchedulerFactory) factory).name()).isEqualTo(name));

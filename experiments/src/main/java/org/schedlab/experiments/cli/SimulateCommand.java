@@ -298,7 +298,7 @@ final class SimulateCommand implements Callable<Integer> {
                                 writer.accept(job);
                             }
                             if (kept != null) {
-                                kept.add(job);
+                                kept.add(fairness ? withFairStarts(job, fair.get(0)) : job);
                             }
                         },
                         users,
@@ -440,6 +440,11 @@ final class SimulateCommand implements Callable<Integer> {
                             + org.schedlab.experiments.repro.paper.Sweep.format(Math.max(0, j.start() - strict)) + ","
                             + org.schedlab.experiments.repro.paper.Sweep.format(Math.max(0, j.start() - relaxed));
                 });
+    }
+
+    /** The row of {@code job} with its fair start times, for the view's card. */
+    private static Schedule.Job withFairStarts(Schedule.Job job, FairStartTimes f) {
+        return job.withFairStarts(f.strict(job.id()), f.relaxed(job.id()));
     }
 
     /** Each fairness figure averaged over the replications. */

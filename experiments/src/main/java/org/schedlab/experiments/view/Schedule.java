@@ -37,6 +37,9 @@ public record Schedule(String machine, List<Job> jobs) {
      * @param measures the machine's per-job measures of the placement ({@link
      *     org.schedlab.core.metrics.PlacementMeasures}) as CSV fields joined by commas, in the
      *     order of the measure names; empty when the machine has none
+     * @param strictFst the strict fair start time ({@code simulate --fairness}, the schedule's
+     *     {@code strict_fst} column); NaN when not known
+     * @param relaxedFst the relaxed fair start time ({@code relaxed_fst}); NaN when not known
      */
     public record Job(
             int id,
@@ -49,7 +52,9 @@ public record Schedule(String machine, List<Job> jobs) {
             String slots,
             double runtime,
             double estimate,
-            String measures) {
+            String measures,
+            double strictFst,
+            double relaxedFst) {
         public Job {
             if (slots == null) {
                 slots = "";
@@ -60,6 +65,58 @@ public record Schedule(String machine, List<Job> jobs) {
             if (measures == null) {
                 measures = "";
             }
+        }
+
+        /** A job without fair start times. */
+        public Job(
+                int id,
+                double submit,
+                double start,
+                double end,
+                int procs,
+                String allocation,
+                int user,
+                String slots,
+                double runtime,
+                double estimate,
+                String measures) {
+            this(
+                    id,
+                    submit,
+                    start,
+                    end,
+                    procs,
+                    allocation,
+                    user,
+                    slots,
+                    runtime,
+                    estimate,
+                    measures,
+                    Double.NaN,
+                    Double.NaN);
+        }
+
+        /** This job with its strict and relaxed fair start times. */
+        public Job withFairStarts(double strict, double relaxed) {
+            return new Job(
+                    id,
+                    submit,
+                    start,
+                    end,
+                    procs,
+                    allocation,
+                    user,
+                    slots,
+                    runtime,
+                    estimate,
+                    measures,
+                    strict,
+                    relaxed);
+        }
+
+        /** Whether the fair start times are known. */
+        public boolean hasFairStarts() {
+            return !Double.isNaN(strictFst) && !Double.isNaN(relaxedFst);
         }
 
         /** A job without placement measures. */

@@ -48,7 +48,8 @@ import org.schedlab.experiments.repro.plan.GuardedWriter;
  * <p>A run may add columns after these ({@link Extra}): one per placement measure of a machine
  * that has some ({@link org.schedlab.core.metrics.PlacementMeasures}, e.g. the 3D mesh's {@code
  * pairwiseL1}), then {@code simulate --fairness}'s; other runs' files keep exactly the columns
- * above.
+ * above. Reading a file back keeps {@code strict_fst} and {@code relaxed_fst} when it has them
+ * (the view shows them in a job's card).
  *
  * <p>Times are written as the engine has them ({@link Sweep#format}: integers without a decimal
  * point, other values in full precision), so reading a file back gives the same doubles.
@@ -323,7 +324,20 @@ public final class ScheduleCsv {
                 String slots = header.containsKey("slots") ? rec.get("slots") : "";
                 double runtime = optionalNumber(rec, header, "runtime", where, end - start);
                 double estimate = optionalNumber(rec, header, "estimate", where, Double.NaN);
-                b.add(new Schedule.Job(id, submit, start, end, procs, alloc, user, slots, runtime, estimate));
+                b.add(new Schedule.Job(
+                        id,
+                        submit,
+                        start,
+                        end,
+                        procs,
+                        alloc,
+                        user,
+                        slots,
+                        runtime,
+                        estimate,
+                        "",
+                        optionalNumber(rec, header, "strict_fst", where, Double.NaN),
+                        optionalNumber(rec, header, "relaxed_fst", where, Double.NaN)));
             }
             if (b == null) {
                 throw new BadInputException(file + ": no jobs (only the header)");

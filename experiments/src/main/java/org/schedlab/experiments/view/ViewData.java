@@ -66,6 +66,7 @@ final class ViewData {
         d.put("end", times(end));
         d.put("procs", b64(procs));
         d.put("user", users ? b64(user) : null);
+        fairStarts(d, jobs);
         switch (m.kind()) {
             case "flat", ViewLayout.ROWS, ViewLayout.SLICES ->
                 gantt(d, jobs, m, where, processorRanges(jobs, m.capacity(), where));
@@ -80,6 +81,37 @@ final class ViewData {
             default -> throw new IllegalStateException(m.kind());
         }
         return d;
+    }
+
+    /**
+     * The fair start times ({@code simulate --fairness}) as two time columns, {@code strictFst} and
+     * {@code relaxedFst} (NaN for a job without them), when some job has them; nothing otherwise, so
+     * a page without them is unchanged. The page's card then shows them (script {@code
+     * view-fair.js}).
+     */
+    private static void fairStarts(Map<String, Object> d, List<Schedule.Job> jobs) {
+        if (!hasFairStarts(jobs)) {
+            return;
+        }
+        int n = jobs.size();
+        double[] strict = new double[n];
+        double[] relaxed = new double[n];
+        for (int i = 0; i < n; i++) {
+            strict[i] = jobs.get(i).strictFst();
+            relaxed[i] = jobs.get(i).relaxedFst();
+        }
+        d.put("strictFst", times(strict));
+        d.put("relaxedFst", times(relaxed));
+    }
+
+    /** Whether some job of the schedule has fair start times. */
+    static boolean hasFairStarts(List<Schedule.Job> jobs) {
+        for (Schedule.Job j : jobs) {
+            if (j.hasFairStarts()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     // ---- Gantt machines -------------------------------------------------------------------------

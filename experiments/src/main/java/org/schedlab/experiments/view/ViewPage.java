@@ -93,6 +93,10 @@ public final class ViewPage {
                 w.write(Assets.scriptSafe(Assets.uplotJs()));
                 w.write("\n</script>\n<script>\n");
                 w.write(Assets.scriptSafe(Assets.own("view.js")));
+                if (ViewData.hasFairStarts(schedule.jobs())) {
+                    w.write("\n</script>\n<script>\n");
+                    w.write(Assets.scriptSafe(Assets.own("view-fair.js")));
+                }
                 w.write("\n</script>\n</body>\n</html>\n");
             }
             org.schedlab.experiments.repro.plan.AtomicFiles.commit(tmp, file, null);

@@ -130,6 +130,65 @@ class ViewCommandTest {
                         "1,0,0,10,3,0-2,flat:4,7,,10,10,0,10,1,1");
     }
 
+    /**
+     * With {@code --fairness} the page carries the fair start times and the script that shows them
+     * in a job's card, from the run and from its schedule CSV alike; without, neither.
+     */
+    @Test
+    void fairStartTimesGoToThePageOnlyWhenTheScheduleHasThem() throws IOException {
+        Path swf = Files.writeString(
+                dir.resolve("f.swf"),
+                "; MaxProcs: 4\n1 0 0 10 3 -1 -1 3 10 -1 1 7 1 1 1 1 -1 -1\n2 1 0 10 4 -1 -1 4 10 -1 1 9 1 1 1 1 -1 -1\n"
+                        + "3 2 0 4 1 -1 -1 1 4 -1 1 9 1 1 1 1 -1 -1\n");
+        Path csv = dir.resolve("f.csv");
+        Path page = dir.resolve("f.html");
+        CliRunner r = CliRunner.run(
+                "simulate",
+                "--machine",
+                "flat:4",
+                "--scheduler",
+                "easy",
+                "--workload",
+                "swf:" + swf,
+                "--fairness",
+                "--schedule-out",
+                csv.toString(),
+                "--view",
+                page.toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        String html = Files.readString(page);
+        assertThat(html)
+                .contains("\"strictFst\":{\"i32\":")
+                .contains("\"relaxedFst\":")
+                .contains("fair start");
+        Path again = dir.resolve("f2.html");
+        CliRunner v = CliRunner.run("view", csv.toString(), "-o", again.toString());
+        assertThat(v.status()).as(v.err()).isZero();
+        String fromCsv = Files.readString(again);
+        assertThat(data(fromCsv, "strictFst")).isEqualTo(data(html, "strictFst"));
+        assertThat(data(fromCsv, "relaxedFst")).isEqualTo(data(html, "relaxedFst"));
+        Path plain = dir.resolve("p.html");
+        CliRunner q = CliRunner.run(
+                "simulate",
+                "--machine",
+                "flat:4",
+                "--scheduler",
+                "easy",
+                "--workload",
+                "swf:" + swf,
+                "--view",
+                plain.toString());
+        assertThat(q.status()).as(q.err()).isZero();
+        assertThat(Files.readString(plain)).doesNotContain("strictFst").doesNotContain("fair start");
+    }
+
+    /** The text of {@code "key":{...}} in a page's data. */
+    private static String data(String html, String key) {
+        int at = html.indexOf("\"" + key + "\":{");
+        assertThat(at).as(key).isNotNegative();
+        return html.substring(at, html.indexOf('}', at) + 1);
+    }
+
     @Test
     void gangScheduleRecordsEveryCopyInTheMatrix() throws IOException {
         Path csv = dir.resolve("g.csv");

@@ -337,8 +337,12 @@ class BrowserTest {
                         from)));
     }
 
-    /** Finds a pixel with a job, moves the mouse there and checks the tooltip's numbers. */
-    private static void checkHover(String canvasId, String pick) {
+    /**
+     * Finds a pixel with a job, moves the mouse there and checks the tooltip's numbers.
+     *
+     * @return the job's index in the page's columns
+     */
+    private static int checkHover(String canvasId, String pick) {
         @SuppressWarnings("unchecked")
         List<Number> at = (List<Number>) js(
                 "var c = document.getElementById(arguments[0]);"
@@ -364,6 +368,7 @@ class BrowserTest {
                 .contains("start ")
                 .contains("end ")
                 .contains("wait ");
+        return job;
     }
 
     /** The README's mesh example: 10,000 jobs, 20,000 events, the mesh about 77% busy. */
@@ -734,6 +739,70 @@ class BrowserTest {
         checkHover("slices", "SchedView.slices.jobAt(x, y)");
         assertThat(driver.findElement(By.id("tip")).getText()).contains("pairwise L1 distance");
         screenshot("view-mesh3d-later");
+    }
+
+    /**
+     * A schedule with fair start times ({@code --fairness}): a job's card shows its strict and
+     * relaxed fair start times and unfairness, the numbers of the schedule CSV's columns.
+     */
+    @Test
+    void h_fairnessCardShowsTheFairStartTimes() throws IOException {
+        Path jobs = OUT.resolve("fair-jobs.csv");
+        StringBuilder sb = new StringBuilder("id,submit,runtime,procs,estimate\n");
+        java.util.Random rnd = new java.util.Random(2);
+        long t = 0;
+        for (int i = 1; i <= 200; i++) {
+            t += rnd.nextInt(30);
+            int runtime = 20 + rnd.nextInt(300);
+            sb.append(i).append(',').append(t).append(',').append(runtime).append(',');
+            sb.append(1 + rnd.nextInt(24))
+                    .append(',')
+                    .append(runtime + rnd.nextInt(300))
+                    .append('\n');
+        }
+        Files.writeString(jobs, sb);
+        Path csv = OUT.resolve("view-fair.csv");
+        Path page = simulateView(
+                "view-fair",
+                "--machine",
+                "flat:32",
+                "--scheduler",
+                "easy",
+                "--workload",
+                "jobs:" + jobs,
+                "--fairness",
+                "--schedule-out",
+                csv.toString());
+        open(page, "window.SchedView && SchedView.ready && SchedView.gantt.frames > 0");
+        // the fair start times of every job, from the CSV
+        Map<String, String[]> fair = new java.util.HashMap<>();
+        List<String> lines = Files.readAllLines(csv);
+        List<String> header = List.of(lines.get(0).split(","));
+        for (String line : lines.subList(1, lines.size())) {
+            String[] f = line.split(",", -1);
+            fair.put(f[0], new String[] {
+                f[header.indexOf("strict_fst")], f[header.indexOf("relaxed_fst")],
+                f[header.indexOf("strict_unfairness")], f[header.indexOf("relaxed_unfairness")]
+            });
+        }
+        // a job that started after its strict fair start time
+        int job = checkHover(
+                "gantt",
+                "(function (j) { return j >= 0 && SchedView.jobs.start[j] > SchedView.fair.strict[j] ? j : -1; })"
+                        + "(SchedView.gantt.jobAt(x, y))");
+        String id = String.valueOf(js("return SchedView.jobs.id[arguments[0]]", job));
+        String[] f = fair.get(id);
+        assertThat(Double.parseDouble(f[2]))
+                .as("strict unfairness of job " + id)
+                .isPositive();
+        WebElement tip = driver.findElement(By.id("tip"));
+        waitFor(HANG_GUARD_S, () -> tip.getText().contains("relaxed fair start"));
+        assertThat(tip.getText())
+                .contains("strict fair start " + js("return SchedView.fmtTime(" + f[0] + ")") + ", unfairness "
+                        + js("return SchedView.fmtDur(" + f[2] + ")"))
+                .contains("relaxed fair start " + js("return SchedView.fmtTime(" + f[1] + ")") + ", unfairness "
+                        + js("return SchedView.fmtDur(" + f[3] + ")"));
+        screenshot("view-fair-card");
     }
 
     /** A trace in $SCHEDLAB_TRACES or ../shared/data/traces (from the repository root), or null. */

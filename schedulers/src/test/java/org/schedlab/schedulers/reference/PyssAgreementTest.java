@@ -52,6 +52,18 @@ class PyssAgreementTest {
                 .containsExactlyInAnyOrderEntriesOf(golden.expected());
     }
 
+    /**
+     * pyss's MauiScheduler with its default weights (wait only, in both lists) started every job of
+     * the workload at the second its EasyBackfillScheduler did (measured); so does {@code maui}.
+     */
+    @org.junit.jupiter.api.Test
+    void mauiWithItsDefaultWeightsIsPyssEasy() throws IOException, URISyntaxException {
+        Path dir = Path.of(PyssAgreementTest.class.getResource("/peers").toURI());
+        GoldenSchedule easy = GoldenSchedule.read(dir.resolve("pyss-EasyBackfillScheduler.csv"));
+        assertThat(run(easy, "maui:expansion=whole")).containsExactlyInAnyOrderEntriesOf(easy.expected());
+        assertThat(run(easy, "maui")).containsExactlyInAnyOrderEntriesOf(easy.expected());
+    }
+
     /** Each variant's schedule differs from plain EASY's on the same workload, so each file tests its rule. */
     @ParameterizedTest(name = "{0}")
     @MethodSource("pyssFiles")

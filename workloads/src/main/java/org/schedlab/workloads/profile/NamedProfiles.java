@@ -100,7 +100,7 @@ public final class NamedProfiles {
             "dinesh121991/pyss (mirror of the HUJI code): src/base/prototype.py, src/base/event_queue.py,"
                     + " src/schedulers/{fcfs,easy,conservative}_scheduler.py, common.py; the EASY variants in"
                     + " src/schedulers/{easy_plus_plus,easy_sjbf,perfect_easy,double_easy,double_perfect_easy,"
-                    + "head_double_easy,tail_double_easy,shrinking_easy,lookahead_easy,double_conservative}_scheduler.py and simulator.py (print_statistics)",
+                    + "head_double_easy,tail_double_easy,shrinking_easy,lookahead_easy,double_conservative,maui}_scheduler.py and simulator.py (print_statistics)",
             ordered(
                     "procs", "allocated-only",
                     "invalid", "unit-job",
@@ -129,7 +129,8 @@ public final class NamedProfiles {
                     "TailDoubleEasyScheduler", "easy:tail-predict=double",
                     "ShrinkingEasyScheduler", "easy:predict=half",
                     "LookAheadEasyBackFillScheduler", "easy:backfill=lookahead",
-                    "DoubleConservativeScheduler", "conservative:predict=double"),
+                    "DoubleConservativeScheduler", "conservative:predict=double",
+                    "MauiScheduler", "maui:expansion=whole"),
             "trim=1:late=drop:unit=drop");
 
     /** Alea (Klusacek) as its SWF reader and default configuration read a trace. */
