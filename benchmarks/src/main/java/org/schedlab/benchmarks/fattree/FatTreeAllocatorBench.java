@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -20,6 +19,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.schedlab.benchmarks.AllocationOutcomes;
 import org.schedlab.benchmarks.sim.BenchInputs;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.job.ProcessorRequest;
@@ -110,30 +110,13 @@ public class FatTreeAllocatorBench {
         }
     }
 
-    /** Secondary results of {@code allocateAndRelease}. */
-    @AuxCounters(AuxCounters.Type.EVENTS)
-    @State(Scope.Thread)
-    public static class Outcomes {
-        /** Allocations that found a placement. */
-        public long allocated;
-        /** Allocations that found none. */
-        public long failed;
-
-        /** Counts per iteration. */
-        @Setup(Level.Iteration)
-        public void reset() {
-            allocated = 0;
-            failed = 0;
-        }
-    }
-
     /** One job: releases due, then find and commit. */
     @Benchmark
     @BenchmarkMode(Mode.AverageTime)
     @OutputTimeUnit(TimeUnit.NANOSECONDS)
     @Warmup(iterations = 3, time = 1)
     @Measurement(iterations = 5, time = 1)
-    public TreePlacement allocateAndRelease(Stream s, Outcomes outcomes) {
+    public TreePlacement allocateAndRelease(Stream s, AllocationOutcomes outcomes) {
         TreePlacement p = s.step();
         if (p == null) {
             outcomes.failed++;

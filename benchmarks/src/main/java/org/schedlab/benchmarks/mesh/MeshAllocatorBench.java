@@ -3,7 +3,6 @@ package org.schedlab.benchmarks.mesh;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -16,6 +15,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.schedlab.benchmarks.AllocationOutcomes;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.mesh.alloc.MeshAllocators;
 import org.schedlab.workloads.synthetic.MeshSides;
@@ -134,33 +134,16 @@ public class MeshAllocatorBench {
         }
     }
 
-    /** Secondary results of {@code allocateAndRelease}: allocations that fitted and that failed. */
-    @AuxCounters(AuxCounters.Type.EVENTS)
-    @State(Scope.Thread)
-    public static class Outcomes {
-        /** Allocations that found a placement. */
-        public long allocated;
-        /** Allocations that found none. */
-        public long failed;
-
-        /** Counts per iteration. */
-        @Setup(Level.Iteration)
-        public void reset() {
-            allocated = 0;
-            failed = 0;
-        }
-    }
-
     /** Releases due, then one allocation attempt. */
     @Benchmark
-    public Allocation allocateAndRelease(Cycle state, Outcomes outcomes) {
-        Allocation a = state.replay.releaseThenAllocate();
-        if (a == null) {
+    public Allocation allocateAndRelease(Cycle state, AllocationOutcomes outcomes) {
+        Allocation p = state.replay.releaseThenAllocate();
+        if (p == null) {
             outcomes.failed++;
         } else {
             outcomes.allocated++;
         }
-        return a;
+        return p;
     }
 
     /** One allocation that fits. */

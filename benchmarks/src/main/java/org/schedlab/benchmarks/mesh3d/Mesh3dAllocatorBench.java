@@ -6,7 +6,6 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -19,6 +18,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.schedlab.benchmarks.AllocationOutcomes;
 import org.schedlab.benchmarks.sim.BenchInputs;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.flat.FlatAllocator;
@@ -157,30 +157,13 @@ public class Mesh3dAllocatorBench {
         return events.toArray(int[][]::new);
     }
 
-    /** Secondary results. */
-    @AuxCounters(AuxCounters.Type.EVENTS)
-    @State(Scope.Thread)
-    public static class Outcomes {
-        /** Starts that found a placement. */
-        public long allocated;
-        /** Starts that found none. */
-        public long failed;
-
-        /** Counts per iteration. */
-        @Setup(Level.Iteration)
-        public void reset() {
-            allocated = 0;
-            failed = 0;
-        }
-    }
-
     /** One job: releases due, then find and commit. */
     @Benchmark
     @BenchmarkMode(Mode.AverageTime)
     @OutputTimeUnit(TimeUnit.MICROSECONDS)
     @Warmup(iterations = 2, time = 2)
     @Measurement(iterations = 3, time = 2)
-    public Placement3d allocateAndRelease(Stream s, Outcomes outcomes) {
+    public Placement3d allocateAndRelease(Stream s, AllocationOutcomes outcomes) {
         Placement3d p = s.step();
         if (p == null) {
             outcomes.failed++;
