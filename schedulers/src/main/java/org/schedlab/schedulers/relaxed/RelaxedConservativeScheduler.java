@@ -313,9 +313,8 @@ public final class RelaxedConservativeScheduler implements PassScheduler {
                 if (old <= now) { // nothing earlier than now
                     continue;
                 }
-                plan.take(e);
-                plan.put(e, plan.earliest(e, free, now));
-                if (e.start.time() < old) {
+                double t = placeAgain(e, now);
+                if (t < old) {
                     moved = true;
                     break;
                 }
@@ -339,22 +338,46 @@ public final class RelaxedConservativeScheduler implements PassScheduler {
         queue.add(arriving);
         double until = arriving.start.time() + arriving.estimate;
         boolean placed = false;
+        // a job planned after until, whose changes are not in the span, and wider than the most
+        // processors free in it cannot take a slot by until: it is not searched
+        int most = plan.mostFree(free, now, until);
         for (Entry e : queue) {
             double old = e.start.time();
-            if (e != arriving) {
-                plan.take(e);
+            if (e != arriving && e.estimate > 0 && old > until && e.processors > most) {
+                continue;
             }
-            double t = plan.earliest(e, free, now);
+            double t = plan.earliest(e, free, now, until); // e's own slot passed over
             if (t <= until && t != old) {
+                if (e != arriving) {
+                    plan.take(e);
+                }
                 plan.put(e, t);
                 placed |= e == arriving;
-            } else if (e != arriving) {
-                plan.restore(e);
+                most = plan.mostFree(free, now, until);
             }
         }
         if (!placed) {
             plan.put(arriving, plan.earliest(arriving, free, now));
         }
+    }
+
+    /**
+     * Moves {@code e} to its earliest start (its own slot passed over) and returns it. The search
+     * reads the plan only up to the old start, where the job fitted before, unless it fits nowhere
+     * by then; a job that stays keeps its changes.
+     */
+    private double placeAgain(Entry e, double now) {
+        double old = e.start.time();
+        double t = plan.earliest(e, free, now, old);
+        if (t == old) {
+            return t;
+        }
+        if (t > old) {
+            t = plan.earliest(e, free, now);
+        }
+        plan.take(e);
+        plan.put(e, t);
+        return t;
     }
 
     /** Every waiting job, in queue order, that can start now moves to now. */
@@ -373,12 +396,10 @@ public final class RelaxedConservativeScheduler implements PassScheduler {
             if (e.estimate > 0 && freeNow - own < e.processors) {
                 continue;
             }
-            plan.take(e);
-            if (plan.earliest(e, free, now) == now) {
+            if (plan.earliest(e, free, now, now) == now) { // e's own slot passed over
+                plan.take(e);
                 plan.put(e, now);
                 freeNow += ownUpTo(e, now) - own;
-            } else {
-                plan.restore(e);
             }
         }
     }
@@ -400,9 +421,7 @@ public final class RelaxedConservativeScheduler implements PassScheduler {
         for (int times = 0; times < passes; times++) {
             for (Entry e : queue) {
                 double old = e.start.time();
-                plan.take(e);
-                double t = plan.earliest(e, free, now);
-                plan.put(e, t);
+                double t = placeAgain(e, now);
                 if (t == now && old != now) {
                     tryGuarantee(e);
                 }
