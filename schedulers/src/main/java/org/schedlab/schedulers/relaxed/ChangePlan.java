@@ -27,6 +27,14 @@ final class ChangePlan {
         Change start;
 
         Change end;
+        /**
+         * Opportunistic's note of this job's last search in the current round of visits: the round,
+         * how many plan edits the round had made by then, and how far the search read.
+         */
+        long searchedInRound = -1;
+
+        int editsWhenSearched;
+        double searchHorizon;
         /** ELC's guaranteed start and end. */
         Change guaranteedStart;
 
@@ -75,6 +83,14 @@ final class ChangePlan {
     };
 
     final SortedChanges changes = new SortedChanges();
+
+    /**
+     * Where the last slot search stopped reading: the time of the last change it read (looking
+     * ahead included), +infinity when it read to the end of the plan, -infinity when it read
+     * nothing. The search gives the same answer while every change of the plan up to this time
+     * stays as it was and the free count, the time and the job's own slot do too.
+     */
+    double horizon;
 
     /** Adds {@code e}'s start at {@code start} and its end an estimate later, as its planned slot. */
     void put(Entry e, double start) {
@@ -160,14 +176,17 @@ final class ChangePlan {
                 ahead = next(ahead + 1, own1, own2);
             }
             if (done) {
+                horizon = ahead < n ? time[ahead] : Double.POSITIVE_INFINITY;
                 return anchor;
             }
             anchor = time[sc];
             if (anchor > limit) {
+                horizon = ahead < n ? time[ahead] : Double.POSITIVE_INFINITY;
                 return anchor;
             }
             current += delta[sc];
         }
+        horizon = Double.POSITIVE_INFINITY;
         return anchor;
     }
 
@@ -187,6 +206,7 @@ final class ChangePlan {
     double firstChange(Entry e, int free, double now, double limit) {
         int need = e.processors;
         if (free >= need) {
+            horizon = Double.NEGATIVE_INFINITY;
             return now;
         }
         double at = now;
@@ -195,6 +215,7 @@ final class ChangePlan {
         int own2 = s.indexOfSame(e.end);
         for (int i = next(0, own1, own2); i < s.size; i = next(i + 1, own1, own2)) {
             at = s.time[i];
+            horizon = at;
             if (at > limit) {
                 return at;
             }
@@ -203,6 +224,7 @@ final class ChangePlan {
                 return at;
             }
         }
+        horizon = Double.POSITIVE_INFINITY;
         return at;
     }
 

@@ -1,6 +1,7 @@
 package org.schedlab.schedulers.relaxed;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -60,7 +61,9 @@ import org.schedlab.schedulers.relaxed.ChangePlan.Entry;
  * in the past: its processors count as free in the plan, and a job planned there starts once they
  * are.
  *
- * <p>Cost: finding a slot reads the plan, O(P) for P planned changes. A compression places every
+ * <p>Cost: finding a slot reads the plan's sorted arrays from now, O(P) for P planned changes, and
+ * stops at the start that matters (now for a job that may only start now, the old start for a job
+ * that may only move earlier, the arriving job's end for restrictive). A compression places every
  * waiting job (O(Q P)); an opportunistic visit may restart after every move (O(Q² P) per early
  * end without a pass cap); even-less-conservative does N visits per arrival and early end.
  */
@@ -159,6 +162,11 @@ public final class RelaxedConservativeScheduler implements PassScheduler {
     private final IdentityHashMap<Job, Entry> running = new IdentityHashMap<>();
     private final IdentityHashMap<Entry, Double> scores = new IdentityHashMap<>();
     private long arrivals;
+    /** Opportunistic's rounds of visits (one per early end) and the edits of the present round. */
+    private long round;
+
+    private int edits;
+    private double[] editedFrom = new double[16];
     private int free = -1;
     private int capacity;
 
@@ -306,14 +314,22 @@ public final class RelaxedConservativeScheduler implements PassScheduler {
             return;
         }
         boolean moved = false;
+        round++;
+        edits = 0;
         for (int times = 0; passes == UNBOUNDED || times < passes; times++) {
             moved = false;
             for (Entry e : queue) {
                 double old = e.start.time();
-                if (old <= now) { // nothing earlier than now
+                if (old <= now || sameAnswer(e)) { // nothing earlier than now, or than last time
                     continue;
                 }
                 double t = placeAgain(e, now);
+                if (t != old) {
+                    edited(Math.min(t, old));
+                }
+                e.searchedInRound = round;
+                e.editsWhenSearched = edits;
+                e.searchHorizon = plan.horizon;
                 if (t < old) {
                     moved = true;
                     break;
@@ -326,6 +342,32 @@ public final class RelaxedConservativeScheduler implements PassScheduler {
         if (moved) { // the cap cut the moves short
             plan.compress(free, now);
         }
+    }
+
+    /**
+     * Whether {@code e}'s slot search would answer as it did last time in this round of visits:
+     * every edit of the plan since then lies after what that search read (the free count and the
+     * time stay the same within a round, and the search passes over the job's own slot). The
+     * answer was then the job's present start, so it would not move.
+     */
+    private boolean sameAnswer(Entry e) {
+        if (e.searchedInRound != round) {
+            return false;
+        }
+        for (int i = e.editsWhenSearched; i < edits; i++) {
+            if (editedFrom[i] <= e.searchHorizon) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Notes an edit of the plan in this round: changes added or taken out from {@code from} on. */
+    private void edited(double from) {
+        if (edits == editedFrom.length) {
+            editedFrom = Arrays.copyOf(editedFrom, edits * 2);
+        }
+        editedFrom[edits++] = from;
     }
 
     /**
