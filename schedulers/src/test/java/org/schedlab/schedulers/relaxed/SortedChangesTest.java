@@ -93,4 +93,39 @@ class SortedChangesTest {
             }
         }
     }
+
+    @Test
+    void aSearchAnswersTheSameWhileNothingItReadChanges() {
+        Random random = new Random(13);
+        int capacity = 16;
+        int edited = 0;
+        for (int round = 0; round < 300; round++) {
+            ChangePlan plan = new ChangePlan();
+            List<Entry> entries = new ArrayList<>();
+            double now = random.nextInt(5);
+            for (int i = 0; i < 12; i++) {
+                Entry e =
+                        entry(i, 0, random.nextInt(6) == 0 ? 0 : 1 + random.nextInt(30), 1 + random.nextInt(capacity));
+                plan.put(e, random.nextInt(3) == 0 ? now + random.nextInt(40) : plan.earliest(e, capacity, now));
+                entries.add(e);
+            }
+            Entry e = entries.get(random.nextInt(entries.size()));
+            double limit = random.nextBoolean() ? Double.POSITIVE_INFINITY : e.start.time();
+            double answer = plan.earliest(e, capacity, now, limit);
+            double horizon = plan.horizon;
+            // slots of other jobs put and taken out after what the search read
+            for (int k = 0; k < 4 && horizon < Double.POSITIVE_INFINITY; k++) {
+                Entry other = entry(
+                        100 + k, 0, random.nextInt(4) == 0 ? 0 : 1 + random.nextInt(20), 1 + random.nextInt(capacity));
+                plan.put(other, Math.max(now, horizon) + 1 + random.nextInt(10));
+                edited++;
+                Entry gone = entries.get(random.nextInt(entries.size()));
+                if (gone != e && gone.start.time() > horizon) {
+                    plan.take(gone);
+                }
+            }
+            assertThat(plan.earliest(e, capacity, now, limit)).isEqualTo(answer);
+        }
+        assertThat(edited).isGreaterThan(100);
+    }
 }
