@@ -2,9 +2,7 @@ package org.schedlab.schedulers.relaxed;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.Iterator;
 import java.util.List;
-import java.util.TreeSet;
 import org.schedlab.core.job.Job;
 
 /**
@@ -29,6 +27,14 @@ final class ChangePlan {
         Change start;
 
         Change end;
+        /**
+         * Opportunistic's note of this job's last search in the current round of visits: the round,
+         * how many plan edits the round had made by then, and how far the search read.
+         */
+        long searchedInRound = -1;
+
+        int editsWhenSearched;
+        double searchHorizon;
         /** ELC's guaranteed start and end. */
         Change guaranteedStart;
 
@@ -76,7 +82,15 @@ final class ChangePlan {
         return Long.compare(a.entry.index, b.entry.index);
     };
 
-    final TreeSet<Change> changes = new TreeSet<>(ORDER);
+    final SortedChanges changes = new SortedChanges();
+
+    /**
+     * Where the last slot search stopped reading: the time of the last change it read (looking
+     * ahead included), +infinity when it read to the end of the plan, -infinity when it read
+     * nothing. The search gives the same answer while every change of the plan up to this time
+     * stays as it was and the free count, the time and the job's own slot do too.
+     */
+    double horizon;
 
     /** Adds {@code e}'s start at {@code start} and its end an estimate later, as its planned slot. */
     void put(Entry e, double start) {
@@ -100,76 +114,144 @@ final class ChangePlan {
 
     /**
      * The earliest start of {@code e} from {@code now} ({@code StatefulScheduler.findTime}), with
-     * {@code free} processors free now. A breakpoint is tried with every change up to it applied;
-     * the job fits there if the free count stays at its size at every later second before its end.
-     * A job estimated at 0 s whose start leaves fewer than the size free in the span moves the try
-     * to that second, with its whole second applied (PReMAS's "skip").
+     * {@code free} processors free now, as if {@code e}'s own changes were not in the plan. A
+     * breakpoint is tried with every change up to it applied; the job fits there if the free count
+     * stays at its size at every later second before its end. A job estimated at 0 s whose start
+     * leaves fewer than the size free in the span moves the try to that second, with its whole
+     * second applied (PReMAS's "skip").
      */
     double earliest(Entry e, int free, double now) {
+        return earliest(e, free, now, Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * {@link #earliest(Entry, int, double)} when only a start no later than {@code limit} matters:
+     * the search stops once its try passes {@code limit} and returns that later try. The tries only
+     * move later, so the answer is exact whenever it is at most {@code limit}, and above it
+     * otherwise.
+     */
+    double earliest(Entry e, int free, double now, double limit) {
         if (e.estimate == 0) {
-            return firstChange(e.processors, free, now);
+            return firstChange(e, free, now, limit);
         }
+        SortedChanges s = changes;
+        int n = s.size;
+        double[] time = s.time;
+        int[] delta = s.delta;
+        boolean[] zero = s.zero;
         int need = e.processors;
         double anchor = Math.max(now, e.job.submit());
-        Iterator<Change> it = changes.iterator();
         int current = free;
-        Change ahead = it.hasNext() ? it.next() : null; // the next change not yet read
-        while (ahead != null) {
-            Change sc = ahead;
-            ahead = it.hasNext() ? it.next() : null;
-            if (sc.time <= anchor) {
-                current += sc.delta();
+        int own1 = s.indexOfSame(e.start);
+        int own2 = s.indexOfSame(e.end);
+        int ahead = next(0, own1, own2); // the next change not yet read
+        while (ahead < n) {
+            int sc = ahead;
+            ahead = next(ahead + 1, own1, own2);
+            if (time[sc] <= anchor) {
+                current += delta[sc];
                 continue;
             }
             boolean skip = false;
             boolean done = false;
             while (current >= need) {
-                double second = sc.time;
-                current += sc.delta();
-                skip |= sc.entry.estimate == 0 && current < need;
-                while (ahead != null && ahead.time == second) {
+                double second = time[sc];
+                current += delta[sc];
+                skip |= zero[sc] && current < need;
+                while (ahead < n && time[ahead] == second) {
                     sc = ahead;
-                    ahead = it.hasNext() ? it.next() : null;
-                    current += sc.delta();
-                    skip |= sc.entry.estimate == 0 && current < need;
+                    ahead = next(ahead + 1, own1, own2);
+                    current += delta[sc];
+                    skip |= zero[sc] && current < need;
                 }
                 if (skip) {
-                    current -= sc.delta(); // given back: the move of the anchor below applies it again
+                    current -= delta[sc]; // given back: the move of the anchor below applies it again
                     break;
                 }
-                if (second >= anchor + e.estimate || ahead == null) {
+                if (second >= anchor + e.estimate || ahead >= n) {
                     done = true;
                     break;
                 }
                 sc = ahead;
-                ahead = it.hasNext() ? it.next() : null;
+                ahead = next(ahead + 1, own1, own2);
             }
             if (done) {
+                horizon = ahead < n ? time[ahead] : Double.POSITIVE_INFINITY;
                 return anchor;
             }
-            anchor = sc.time;
-            current += sc.delta();
+            anchor = time[sc];
+            if (anchor > limit) {
+                horizon = ahead < n ? time[ahead] : Double.POSITIVE_INFINITY;
+                return anchor;
+            }
+            current += delta[sc];
         }
+        horizon = Double.POSITIVE_INFINITY;
         return anchor;
+    }
+
+    /** {@code i}, or the index after it that is neither {@code own1} nor {@code own2}. */
+    private static int next(int i, int own1, int own2) {
+        while (i == own1 || i == own2) {
+            i++;
+        }
+        return i;
     }
 
     /**
      * Where a job estimated at 0 s goes ({@code StatefulScheduler.zeroCase}): now if its processors
-     * are free now, else the first change after which enough are free.
+     * are free now, else the first change after which enough are free (a time above {@code limit}
+     * once the search passes it); {@code e}'s own changes are passed over.
      */
-    double firstChange(int need, int free, double now) {
+    double firstChange(Entry e, int free, double now, double limit) {
+        int need = e.processors;
         if (free >= need) {
+            horizon = Double.NEGATIVE_INFINITY;
             return now;
         }
         double at = now;
-        for (Change sc : changes) {
-            at = sc.time;
-            free += sc.delta();
+        SortedChanges s = changes;
+        int own1 = s.indexOfSame(e.start);
+        int own2 = s.indexOfSame(e.end);
+        for (int i = next(0, own1, own2); i < s.size; i = next(i + 1, own1, own2)) {
+            at = s.time[i];
+            horizon = at;
+            if (at > limit) {
+                return at;
+            }
+            free += s.delta[i];
             if (free >= need) {
                 return at;
             }
         }
+        horizon = Double.POSITIVE_INFINITY;
         return at;
+    }
+
+    /**
+     * The most processors free at the end of any second from {@code now} to {@code until} (every
+     * change up to {@code now} applied for the first), with {@code free} free now: a job estimated
+     * above 0 s that needs more cannot start by {@code until} ({@link #earliest} tries a start
+     * only where the free count at the end of its second suffices), unless its own changes in that
+     * span are passed over.
+     */
+    int mostFree(int free, double now, double until) {
+        SortedChanges s = changes;
+        int n = s.size;
+        int i = 0;
+        int current = free;
+        while (i < n && s.time[i] <= now) {
+            current += s.delta[i++];
+        }
+        int most = current;
+        while (i < n && s.time[i] <= until) {
+            double second = s.time[i];
+            while (i < n && s.time[i] == second) {
+                current += s.delta[i++];
+            }
+            most = Math.max(most, current);
+        }
+        return most;
     }
 
     /** The waiting jobs in the order of their planned starts. */

@@ -1,6 +1,7 @@
 package org.schedlab.schedulers.relaxed;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -60,7 +61,9 @@ import org.schedlab.schedulers.relaxed.ChangePlan.Entry;
  * in the past: its processors count as free in the plan, and a job planned there starts once they
  * are.
  *
- * <p>Cost: finding a slot reads the plan, O(P) for P planned changes. A compression places every
+ * <p>Cost: finding a slot reads the plan's sorted arrays from now, O(P) for P planned changes, and
+ * stops at the start that matters (now for a job that may only start now, the old start for a job
+ * that may only move earlier, the arriving job's end for restrictive). A compression places every
  * waiting job (O(Q P)); an opportunistic visit may restart after every move (O(Q² P) per early
  * end without a pass cap); even-less-conservative does N visits per arrival and early end.
  */
@@ -159,6 +162,11 @@ public final class RelaxedConservativeScheduler implements PassScheduler {
     private final IdentityHashMap<Job, Entry> running = new IdentityHashMap<>();
     private final IdentityHashMap<Entry, Double> scores = new IdentityHashMap<>();
     private long arrivals;
+    /** Opportunistic's rounds of visits (one per early end) and the edits of the present round. */
+    private long round;
+
+    private int edits;
+    private double[] editedFrom = new double[16];
     private int free = -1;
     private int capacity;
 
@@ -306,16 +314,23 @@ public final class RelaxedConservativeScheduler implements PassScheduler {
             return;
         }
         boolean moved = false;
+        round++;
+        edits = 0;
         for (int times = 0; passes == UNBOUNDED || times < passes; times++) {
             moved = false;
             for (Entry e : queue) {
                 double old = e.start.time();
-                if (old <= now) { // nothing earlier than now
+                if (old <= now || sameAnswer(e)) { // nothing earlier than now, or than last time
                     continue;
                 }
-                plan.take(e);
-                plan.put(e, plan.earliest(e, free, now));
-                if (e.start.time() < old) {
+                double t = placeAgain(e, now);
+                if (t != old) {
+                    edited(Math.min(t, old));
+                }
+                e.searchedInRound = round;
+                e.editsWhenSearched = edits;
+                e.searchHorizon = plan.horizon;
+                if (t < old) {
                     moved = true;
                     break;
                 }
@@ -330,6 +345,32 @@ public final class RelaxedConservativeScheduler implements PassScheduler {
     }
 
     /**
+     * Whether {@code e}'s slot search would answer as it did last time in this round of visits:
+     * every edit of the plan since then lies after what that search read (the free count and the
+     * time stay the same within a round, and the search passes over the job's own slot). The
+     * answer was then the job's present start, so it would not move.
+     */
+    private boolean sameAnswer(Entry e) {
+        if (e.searchedInRound != round) {
+            return false;
+        }
+        for (int i = e.editsWhenSearched; i < edits; i++) {
+            if (editedFrom[i] <= e.searchHorizon) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Notes an edit of the plan in this round: changes added or taken out from {@code from} on. */
+    private void edited(double from) {
+        if (edits == editedFrom.length) {
+            editedFrom = Arrays.copyOf(editedFrom, edits * 2);
+        }
+        editedFrom[edits++] = from;
+    }
+
+    /**
      * Restrictive's arrival: the arriving job's slot is offered to the queue in order, each job
      * taking its earliest slot when that starts no later than the arriving job's slot ends and is
      * not its own start; the arriving job stays out of the plan meanwhile unless it takes one.
@@ -339,22 +380,46 @@ public final class RelaxedConservativeScheduler implements PassScheduler {
         queue.add(arriving);
         double until = arriving.start.time() + arriving.estimate;
         boolean placed = false;
+        // a job planned after until, whose changes are not in the span, and wider than the most
+        // processors free in it cannot take a slot by until: it is not searched
+        int most = plan.mostFree(free, now, until);
         for (Entry e : queue) {
             double old = e.start.time();
-            if (e != arriving) {
-                plan.take(e);
+            if (e != arriving && e.estimate > 0 && old > until && e.processors > most) {
+                continue;
             }
-            double t = plan.earliest(e, free, now);
+            double t = plan.earliest(e, free, now, until); // e's own slot passed over
             if (t <= until && t != old) {
+                if (e != arriving) {
+                    plan.take(e);
+                }
                 plan.put(e, t);
                 placed |= e == arriving;
-            } else if (e != arriving) {
-                plan.restore(e);
+                most = plan.mostFree(free, now, until);
             }
         }
         if (!placed) {
             plan.put(arriving, plan.earliest(arriving, free, now));
         }
+    }
+
+    /**
+     * Moves {@code e} to its earliest start (its own slot passed over) and returns it. The search
+     * reads the plan only up to the old start, where the job fitted before, unless it fits nowhere
+     * by then; a job that stays keeps its changes.
+     */
+    private double placeAgain(Entry e, double now) {
+        double old = e.start.time();
+        double t = plan.earliest(e, free, now, old);
+        if (t == old) {
+            return t;
+        }
+        if (t > old) {
+            t = plan.earliest(e, free, now);
+        }
+        plan.take(e);
+        plan.put(e, t);
+        return t;
     }
 
     /** Every waiting job, in queue order, that can start now moves to now. */
@@ -373,12 +438,10 @@ public final class RelaxedConservativeScheduler implements PassScheduler {
             if (e.estimate > 0 && freeNow - own < e.processors) {
                 continue;
             }
-            plan.take(e);
-            if (plan.earliest(e, free, now) == now) {
+            if (plan.earliest(e, free, now, now) == now) { // e's own slot passed over
+                plan.take(e);
                 plan.put(e, now);
                 freeNow += ownUpTo(e, now) - own;
-            } else {
-                plan.restore(e);
             }
         }
     }
@@ -400,9 +463,7 @@ public final class RelaxedConservativeScheduler implements PassScheduler {
         for (int times = 0; times < passes; times++) {
             for (Entry e : queue) {
                 double old = e.start.time();
-                plan.take(e);
-                double t = plan.earliest(e, free, now);
-                plan.put(e, t);
+                double t = placeAgain(e, now);
                 if (t == now && old != now) {
                     tryGuarantee(e);
                 }
