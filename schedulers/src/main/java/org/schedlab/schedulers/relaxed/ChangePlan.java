@@ -142,12 +142,12 @@ final class ChangePlan {
         int need = e.processors;
         double anchor = Math.max(now, e.job.submit());
         int current = free;
-        int own1 = s.indexOfSame(e.start);
-        int own2 = s.indexOfSame(e.end);
-        int ahead = next(0, own1, own2); // the next change not yet read
+        long[] owner = s.owner;
+        long own = e.index;
+        int ahead = next(0, n, owner, own); // the next change not yet read
         while (ahead < n) {
             int sc = ahead;
-            ahead = next(ahead + 1, own1, own2);
+            ahead = next(ahead + 1, n, owner, own);
             if (time[sc] <= anchor) {
                 current += delta[sc];
                 continue;
@@ -160,7 +160,7 @@ final class ChangePlan {
                 skip |= zero[sc] && current < need;
                 while (ahead < n && time[ahead] == second) {
                     sc = ahead;
-                    ahead = next(ahead + 1, own1, own2);
+                    ahead = next(ahead + 1, n, owner, own);
                     current += delta[sc];
                     skip |= zero[sc] && current < need;
                 }
@@ -173,7 +173,7 @@ final class ChangePlan {
                     break;
                 }
                 sc = ahead;
-                ahead = next(ahead + 1, own1, own2);
+                ahead = next(ahead + 1, n, owner, own);
             }
             if (done) {
                 horizon = ahead < n ? time[ahead] : Double.POSITIVE_INFINITY;
@@ -190,9 +190,9 @@ final class ChangePlan {
         return anchor;
     }
 
-    /** {@code i}, or the index after it that is neither {@code own1} nor {@code own2}. */
-    private static int next(int i, int own1, int own2) {
-        while (i == own1 || i == own2) {
+    /** The first index from {@code i} whose change is not of the job {@code own} ({@code n} if none). */
+    private static int next(int i, int n, long[] owner, long own) {
+        while (i < n && owner[i] == own) {
             i++;
         }
         return i;
@@ -211,9 +211,8 @@ final class ChangePlan {
         }
         double at = now;
         SortedChanges s = changes;
-        int own1 = s.indexOfSame(e.start);
-        int own2 = s.indexOfSame(e.end);
-        for (int i = next(0, own1, own2); i < s.size; i = next(i + 1, own1, own2)) {
+        int n = s.size;
+        for (int i = next(0, n, s.owner, e.index); i < n; i = next(i + 1, n, s.owner, e.index)) {
             at = s.time[i];
             horizon = at;
             if (at > limit) {

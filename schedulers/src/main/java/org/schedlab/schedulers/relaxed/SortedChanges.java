@@ -7,7 +7,7 @@ import org.schedlab.schedulers.relaxed.ChangePlan.Change;
 
 /**
  * The changes of a {@link ChangePlan} in {@link ChangePlan#ORDER}, as a set that keeps them in
- * sorted arrays: the change, its time and its processor delta side by side, so that a slot search
+ * sorted arrays: the change, its time, its processor delta and its job's arrival number side by side, so that a slot search
  * reads consecutive memory instead of walking a tree. Adding and removing shift the arrays (O(P)
  * copies, which are fast next to a search); equal changes (same job, same kind, same time) are
  * kept once, as in a sorted set.
@@ -16,6 +16,8 @@ final class SortedChanges implements Iterable<Change> {
     Change[] change = new Change[64];
     double[] time = new double[64];
     int[] delta = new int[64];
+    /** The arrival number of the change's job. */
+    long[] owner = new long[64];
     /** Whether the change belongs to a job estimated at 0 s (PReMAS's "skip" reads these). */
     boolean[] zero = new boolean[64];
 
@@ -39,15 +41,6 @@ final class SortedChanges implements Iterable<Change> {
         return -(lo + 1);
     }
 
-    /** The index of {@code c} itself, or -1 when it is not here (also for {@code null}). */
-    int indexOfSame(Change c) {
-        if (c == null) {
-            return -1;
-        }
-        int at = indexOf(c);
-        return at >= 0 && change[at] == c ? at : -1;
-    }
-
     /** Adds {@code c} unless an equal change is there; whether it was added. */
     boolean add(Change c) {
         int at = indexOf(c);
@@ -60,16 +53,19 @@ final class SortedChanges implements Iterable<Change> {
             change = Arrays.copyOf(change, n);
             time = Arrays.copyOf(time, n);
             delta = Arrays.copyOf(delta, n);
+            owner = Arrays.copyOf(owner, n);
             zero = Arrays.copyOf(zero, n);
         }
         int tail = size - at;
         System.arraycopy(change, at, change, at + 1, tail);
         System.arraycopy(time, at, time, at + 1, tail);
         System.arraycopy(delta, at, delta, at + 1, tail);
+        System.arraycopy(owner, at, owner, at + 1, tail);
         System.arraycopy(zero, at, zero, at + 1, tail);
         change[at] = c;
         time[at] = c.time();
         delta[at] = c.delta();
+        owner[at] = c.entry().index;
         zero[at] = c.entry().estimate == 0;
         size++;
         return true;
@@ -85,6 +81,7 @@ final class SortedChanges implements Iterable<Change> {
         System.arraycopy(change, at + 1, change, at, tail);
         System.arraycopy(time, at + 1, time, at, tail);
         System.arraycopy(delta, at + 1, delta, at, tail);
+        System.arraycopy(owner, at + 1, owner, at, tail);
         System.arraycopy(zero, at + 1, zero, at, tail);
         change[--size] = null;
         return true;

@@ -49,9 +49,7 @@ class SortedChangesTest {
                     assertThat(changes.time[i]).isEqualTo(c.time());
                     assertThat(changes.delta[i]).isEqualTo(c.delta());
                     assertThat(changes.zero[i]).isEqualTo(c.entry().estimate == 0);
-                    assertThat(changes.indexOfSame(c)).isEqualTo(i);
-                    assertThat(changes.indexOfSame(new Change(c.entry(), c.time(), c.start())))
-                            .isEqualTo(-1);
+                    assertThat(changes.owner[i]).isEqualTo(c.entry().index);
                 }
             }
         }
