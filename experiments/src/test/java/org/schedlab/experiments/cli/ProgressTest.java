@@ -125,4 +125,21 @@ class ProgressTest {
         assertThat(quiet.status()).as(quiet.err()).isZero();
         assertThat(quiet.err()).doesNotContain("work unit");
     }
+
+    @Test
+    void aShardSaysWhichShardItRuns() throws IOException {
+        Path spec = TinySpec.write(dir, "tiny", "FCFS", "fcfs", "meanWait");
+        CliRunner r = CliRunner.ok(
+                "reproduce",
+                "--spec",
+                spec.toString(),
+                "--out",
+                dir.resolve("a").toString(),
+                "--shard",
+                "0/1");
+        assertThat(r.err()).startsWith("tiny, shard 0/1: 1 work unit (quick)\n");
+        assertThat(r.out())
+                .startsWith("tiny: shard 0/1: 1 work units (0 already complete, 1 run) in ")
+                .endsWith("; when every shard is done: schedlab merge --out " + dir.resolve("a") + "\n");
+    }
 }

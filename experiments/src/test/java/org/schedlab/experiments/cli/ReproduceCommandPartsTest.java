@@ -121,4 +121,26 @@ class ReproduceCommandPartsTest {
             assertThat(all.out()).containsPattern("(?m)^" + java.util.regex.Pattern.quote(id) + " \\(quick\\): ");
         }
     }
+
+    @Test
+    void theTraceFolderComesFromTheOptionTheEnvironmentOrTheSharedFolderBesideTheHome(
+            @org.junit.jupiter.api.io.TempDir Path dir) throws java.io.IOException {
+        Path traces = java.nio.file.Files.createDirectories(dir.resolve("shared/data/traces"));
+        Path home = java.nio.file.Files.createDirectories(dir.resolve("home"));
+        assertThat(ReproduceCommand.traceDirectory(traces, java.util.Map.of())).isEqualTo(traces);
+        assertThatThrownBy(() -> ReproduceCommand.traceDirectory(dir.resolve("none"), java.util.Map.of()))
+                .hasMessage("--traces " + dir.resolve("none") + ": not a directory");
+        assertThat(ReproduceCommand.traceDirectory(null, java.util.Map.of("SCHEDLAB_TRACES", traces.toString())))
+                .isEqualTo(traces);
+        assertThatThrownBy(() -> ReproduceCommand.traceDirectory(
+                        null,
+                        java.util.Map.of("SCHEDLAB_TRACES", dir.resolve("none").toString())))
+                .hasMessage("SCHEDLAB_TRACES=" + dir.resolve("none") + ": not a directory");
+        // a blank SCHEDLAB_TRACES is not set; the shared folder beside the home is the default
+        assertThat(ReproduceCommand.traceDirectory(
+                        null, java.util.Map.of("SCHEDLAB_TRACES", " ", "SCHEDLAB_HOME", home.toString())))
+                .isEqualTo(traces);
+        assertThat(ReproduceCommand.traceDirectory(null, java.util.Map.of("SCHEDLAB_HOME", traces.toString())))
+                .isNull();
+    }
 }

@@ -164,4 +164,44 @@ class SimulateOptionsTest {
         // the schedule is not fair to everyone: some job started after a fair start time
         assertThat(late).isPositive();
     }
+
+    /** An output that names a folder is refused before the run: no other output is written. */
+    @Test
+    void aFolderAsAnOutputIsRefusedBeforeAnythingIsWritten() throws IOException {
+        Path sub = Files.createDirectory(dir.resolve("sub"));
+        Path schedule = dir.resolve("s.csv");
+        CliRunner.assertBadInput(
+                CliRunner.run(args("--schedule-out " + schedule + " --view " + sub)),
+                "--view " + sub + ": is a directory, not a regular file; refusing to replace it");
+        assertThat(schedule).doesNotExist();
+        Path page = dir.resolve("p.html");
+        CliRunner.assertBadInput(
+                CliRunner.run(args("--schedule-out " + sub + " --view " + page)),
+                "--schedule-out " + sub + ": is a directory, not a regular file; refusing to replace it");
+        assertThat(page).doesNotExist();
+        CliRunner.ok(args("--schedule-out " + schedule));
+        CliRunner.assertBadInput(
+                CliRunner.run("view", schedule.toString(), "--out", sub.toString()),
+                "--out " + sub + ": is a directory, not a regular file; refusing to replace it");
+        assertThat(Files.list(sub)).isEmpty();
+    }
+
+    /** The time a view took is the time it took: at most the wall time around the command. */
+    @Test
+    void theViewsWritingTimeIsMeasuredFromItsStart() throws IOException {
+        Path schedule = dir.resolve("s.csv");
+        Path page = dir.resolve("s.html");
+        long t0 = System.nanoTime();
+        CliRunner sim = CliRunner.ok(args("--schedule-out " + schedule + " --view " + page));
+        CliRunner view = CliRunner.ok(
+                "view", schedule.toString(), "--out", dir.resolve("v.html").toString());
+        double wall = (System.nanoTime() - t0) / 1e9;
+        for (CliRunner r : List.of(sim, view)) {
+            java.util.regex.Matcher m =
+                    java.util.regex.Pattern.compile("written in ([0-9.]+) s\\)").matcher(r.err());
+            assertThat(m.find()).as(r.err()).isTrue();
+            assertThat(Double.parseDouble(m.group(1))).isLessThanOrEqualTo(wall + 0.05);
+        }
+        assertThat(sim.err()).contains("view: " + page + " (20 jobs, written in ");
+    }
 }
