@@ -223,4 +223,35 @@ class ConvertCommandTest {
         assertThat(dir.resolve("o.json")).doesNotExist();
         assertThat(dir.resolve("o.csv")).doesNotExist();
     }
+
+    @Test
+    void recordsTheConventionsDropOrChangeAreCounted() throws IOException {
+        // job 1 runs past its estimate, job 3 has no runtime
+        Path swf = Files.writeString(dir.resolve("w.swf"), """
+                ; MaxProcs: 4
+                1 0 -1 10 4 -1 -1 2 8 -1 1 1 -1 -1 -1 1 -1 -1
+                2 1 -1 5 2 -1 -1 2 8 -1 0 2 -1 -1 -1 2 -1 -1
+                3 1 -1 -1 2 -1 -1 2 8 -1 5 2 -1 -1 -1 2 -1 -1
+                """);
+        Path out = dir.resolve("o.swf");
+        CliRunner r = convert(swf.toString(), out.toString(), "--convention", "overrun=cut");
+        assertThat(dropped(r))
+                .endsWith(String.join(
+                        "\n",
+                        "dropped.2  1 records dropped by the convention profile (negative-runtime)",
+                        "dropped.3  1 records changed by the convention profile (overrun-cut)"));
+        assertThat(Files.readAllLines(out)).contains("1 0 -1 8 4 -1 -1 4 8 -1 1 -1 -1 -1 -1 -1 -1 -1");
+        CliRunner.assertBadInput(
+                CliRunner.run("convert", swf.toString(), dir.resolve("x.swf").toString(), "--load-factor", "0"),
+                "--load-factor must be a positive number, got 0.0");
+        CliRunner.assertBadInput(
+                CliRunner.run("convert", swf.toString(), dir.resolve("x.swf").toString(), "--load-factor", "Infinity"),
+                "--load-factor must be a positive number, got Infinity");
+        CliRunner.assertBadInput(
+                CliRunner.run("convert", swf.toString(), dir.resolve("x.swf").toString(), "--convention", "=cut"),
+                "--convention '=cut': expected KEY=VALUE");
+        Path halved = dir.resolve("h.swf");
+        convert(swf.toString(), halved.toString(), "--load-factor", "2", "--convention", "overrun=cut");
+        assertThat(Files.readAllLines(halved)).contains("2 0.5 -1 5 2 -1 -1 2 8 -1 1 -1 -1 -1 -1 -1 -1 -1");
+    }
 }

@@ -161,4 +161,23 @@ class ShardCommandTest {
                 CliRunner.run("merge", "--out", sharded.toString()),
                 "merge: " + spec + " changed since the shards ran; run them again");
     }
+
+    @Test
+    void mergeNamesAtMostFiveMissingUnitsAndCountsTheRest() throws IOException {
+        Path spec = Files.writeString(dir.resolve("study.yaml"), SPEC);
+        Path sharded = dir.resolve("sharded");
+        shards(spec, sharded, 1, 0);
+        try (var units = Files.newDirectoryStream(sharded.resolve("units"), "*.unit")) {
+            for (Path u : units) {
+                Files.delete(u);
+            }
+        }
+        CliRunner r = CliRunner.run("merge", "--out", sharded.toString());
+        assertBadInput(
+                r, "merge: 6 of 6 work units of shard-study", "shard 0/1: 6 (", ", ... 1 more)", "Run that shard");
+        Files.writeString(sharded.resolve("units").resolve("plan.txt"), "not a plan\n");
+        assertBadInput(
+                CliRunner.run("merge", "--out", sharded.toString()),
+                sharded.resolve("units").resolve("plan.txt") + ": not a plan file of schedlab");
+    }
 }

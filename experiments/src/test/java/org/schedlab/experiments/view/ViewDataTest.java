@@ -253,4 +253,18 @@ class ViewDataTest {
         assertThat(ViewData.times(new double[] {Integer.MIN_VALUE - 1.0})).containsOnlyKeys("f64");
         assertThat(doubles(ViewData.times(new double[] {0, 0.5}).get("f64"))).containsExactly(0, 0.5);
     }
+
+    @Test
+    void aSubmeshPastAnySideOfTheMeshIsRefused() {
+        for (String a : List.of("(0;1;1;1)", "(1;0;1;1)", "(2;1;1;1)", "(1;2;1;1)", "(4;1;5;1)", "(1;2;1;3)")) {
+            assertThatThrownBy(() -> data("mesh:4x2/mpl", job(1, 0, 4, 1, a)))
+                    .as(a)
+                    .hasMessageContaining("submesh " + a + " is outside the 4x2 mesh");
+        }
+        // the far corner is inside
+        assertThat(ints(data("mesh:4x2/mpl", job(1, 0, 4, 1, "(4;2;4;2)")).get("rect")))
+                .containsExactly(3, 1, 3, 1);
+        assertThatThrownBy(() -> data("mesh:4x2/mpl", job(1, 0, 4, 3, "(1;1;2;1)")))
+                .hasMessageContaining("submesh (1;1;2;1) has 2 processors, procs says 3");
+    }
 }

@@ -10,6 +10,7 @@ import java.io.Writer;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.core.spec.BadInputException;
@@ -99,5 +100,46 @@ class GuardedWriterTest {
         assertThat(Sha256.of(Files.writeString(dir.resolve("big"), big))).isEqualTo(Sha256.of(big));
         assertThat(Sha256.of(Files.writeString(dir.resolve("empty"), "")))
                 .isEqualTo("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+    }
+
+    @Test
+    void anIoFailureIsNamedByItsInnermostReason() {
+        assertThat(AtomicFiles.reason(
+                        new IOException("I/O error writing PNG file!", new IOException("No space left on device"))))
+                .isEqualTo("No space left on device");
+        assertThat(AtomicFiles.reason(new IOException(new java.nio.file.AccessDeniedException("/x"))))
+                .isEqualTo("permission denied");
+        assertThat(AtomicFiles.reason(new java.nio.file.NoSuchFileException("/x")))
+                .isEqualTo("no such file or directory");
+        assertThat(AtomicFiles.reason(new FileSystemException("/x", null, "Read-only file system")))
+                .isEqualTo("Read-only file system");
+        assertThat(AtomicFiles.reason(new FileSystemException("/x"))).isEqualTo("/x");
+        assertThat(AtomicFiles.reason(new IOException(" "))).isEqualTo("IOException");
+        assertThat(AtomicFiles.reason(new java.io.EOFException())).isEqualTo("EOFException");
+    }
+
+    @Test
+    void temporaryFilesAreHiddenBesideTheirTargetAndNeverReused() throws IOException {
+        Path target = dir.resolve("s.csv");
+        Path a = AtomicFiles.createTemporary(target, ".partial");
+        Path b = AtomicFiles.createTemporary(target, ".partial");
+        assertThat(a).isNotEqualTo(b).exists();
+        assertThat(b).exists();
+        for (Path p : List.of(a, b)) {
+            assertThat(p.getParent()).isEqualTo(dir.toAbsolutePath());
+            assertThat(p.getFileName().toString())
+                    .startsWith(".s.csv." + ProcessHandle.current().pid() + ".")
+                    .endsWith(".partial");
+        }
+    }
+
+    @Test
+    void unitTextEscapesRoundTrip() {
+        assertThat(UnitStore.unescape(UnitStore.escape("x\ty\\z\n\r"))).isEqualTo("x\ty\\z\n\r");
+        assertThat(UnitStore.escape("\t\n\r\\")).isEqualTo("\\t\\n\\r\\\\");
+        assertThat(UnitStore.unescape("\\t\\n\\r\\\\")).isEqualTo("\t\n\r\\");
+        // a lone backslash at the end stays; any other escaped character stands for itself
+        assertThat(UnitStore.unescape("a\\")).isEqualTo("a\\");
+        assertThat(UnitStore.unescape("\\q\\")).isEqualTo("q\\");
     }
 }
