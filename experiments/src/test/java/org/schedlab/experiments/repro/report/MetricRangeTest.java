@@ -24,5 +24,7 @@ class MetricRangeTest {
         MetricRange flipped = MetricRange.of("utilization").scaled(-2);
         assertThat(flipped.lo()).isEqualTo(-2);
         assertThat(flipped.hi()).isEqualTo(-0.0);
+        assertThat(MetricRange.of("meanBoundedSlowdown").scaled(2)).isEqualTo(new MetricRange(2, INF));
+        assertThat(MetricRange.of("meanBoundedSlowdown").scaled(-4)).isEqualTo(new MetricRange(-INF, -4));
     }
 }
