@@ -94,6 +94,7 @@ for m in "${modules[@]}"; do
       history=(-DhistoryOutputFile="$hist")
       [ -f "$hist" ] && history+=(-DhistoryInputFile="$hist")
     fi
+    rm -rf "$m/target/pit-reports" # a pass that mutates nothing must not report an earlier pass
     # shellcheck disable=SC2086 # PIT_MVN_ARGS is a list of words
     mvn -B -q ${PIT_MVN_ARGS:-} "${history[@]}" "${excluded[@]}" -Ppit -pl "$m" -am -Dspotless.apply.skip=true \
       -Dspotless.check.skip=true -Dpit.threads="${PIT_THREADS:-1}" -DtargetClasses="$classes" -DtargetTests="$tests" \
