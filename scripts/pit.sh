@@ -24,7 +24,18 @@
 # experiments: the classes where its inputs and outputs are checked and its results judged and
 # reported, the command line (cli), the reproduction pipeline's plan, judge and report packages and
 # the view's data (view.ViewData); not the paper implementations, whose tests are whole
-# reproductions.
+# reproductions. Its whole test suite per mutant would take many hours, so it runs as five passes,
+# one per package, each with the tests that exercise that package:
+#   cli                                 the cli tests, not ReproduceSignalTest (it kills a child
+#                                       JVM, where no mutant lives)
+#   repro.plan, repro.judge,            the repro and cli tests, not SubsetRunTest,
+#   repro.report                        QuickReproductionTest and ReadingsTest (whole quick
+#                                       reproductions, minutes each) nor ReproduceSignalTest
+#   view.ViewData                       the view tests and cli.ViewCommandTest
+# and prints a line per pass and the module's total (killed and mutants summed over the passes).
+# Each pass keeps its own history (DIR/experiments-PASS.history) and its reports
+# (experiments/target/pit-reports-PASS). PIT_TARGET_CLASSES or PIT_TARGET_TESTS replace the passes
+# by one run with what they give.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -46,56 +57,82 @@ package_of() {
   esac
 }
 
-# The classes PIT mutates in module $1 (comma-separated globs).
-classes_of() {
+# The passes of module $1, one a line: NAME|CLASSES|TESTS|EXCLUDED TESTS (comma-separated globs; an
+# empty NAME is the module's single pass).
+passes_of() {
   local pkg
   pkg="$(package_of "$1")"
-  case "$1" in
-    experiments)
-      echo "$pkg.cli.*,$pkg.repro.plan.*,$pkg.repro.judge.*,$pkg.repro.report.*,$pkg.view.ViewData*" ;;
-    *) echo "$pkg.*" ;;
-  esac
+  if [ -n "${PIT_TARGET_CLASSES:-}${PIT_TARGET_TESTS:-}" ] || [ "$1" != experiments ]; then
+    echo "|${PIT_TARGET_CLASSES:-$pkg.*}|${PIT_TARGET_TESTS:-$pkg.*}|${PIT_EXCLUDED_TESTS:-}"
+    return
+  fi
+  local heavy="$pkg.repro.report.SubsetRunTest,$pkg.repro.QuickReproductionTest,$pkg.repro.ReadingsTest"
+  local signal="$pkg.cli.ReproduceSignalTest"
+  local sep=${PIT_EXCLUDED_TESTS:+,}
+  echo "cli|$pkg.cli.*|$pkg.cli.*|$signal$sep${PIT_EXCLUDED_TESTS:-}"
+  for p in plan judge report; do
+    echo "repro.$p|$pkg.repro.$p.*|$pkg.repro.*,$pkg.cli.*|$heavy,$signal$sep${PIT_EXCLUDED_TESTS:-}"
+  done
+  echo "view.ViewData|$pkg.view.ViewData*|$pkg.view.*,$pkg.cli.ViewCommandTest|${PIT_EXCLUDED_TESTS:-}"
 }
 
 summary=()
 for m in "${modules[@]}"; do
-  pkg="$(package_of "$m")"
-  classes="${PIT_TARGET_CLASSES:-$(classes_of "$m")}"
-  tests="${PIT_TARGET_TESTS:-$pkg.*}"
-  excluded=()
-  [ -n "${PIT_EXCLUDED_TESTS:-}" ] && excluded=(-DexcludedTestClasses="$PIT_EXCLUDED_TESTS")
-  echo "pit: $m (classes $classes, tests $tests${PIT_EXCLUDED_TESTS:+, not $PIT_EXCLUDED_TESTS})" >&2
-  start=$(date +%s)
-  load_before=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')
-  history=()
-  if [ -n "${PIT_HISTORY:-}" ]; then
-    mkdir -p "$PIT_HISTORY"
-    hist="$(cd "$PIT_HISTORY" && pwd)/$m.history"
-    history=(-DhistoryOutputFile="$hist")
-    [ -f "$hist" ] && history+=(-DhistoryInputFile="$hist")
+  package_of "$m" >/dev/null
+  sum_total=0 sum_killed=0 sum_nocov=0 sum_covered=0 sum_lines=0 sum_seconds=0 n_passes=0
+  while IFS='|' read -r pass classes tests excludedtests; do
+    label="$m${pass:+ $pass}"
+    excluded=()
+    [ -n "$excludedtests" ] && excluded=(-DexcludedTestClasses="$excludedtests")
+    echo "pit: $label (classes $classes, tests $tests${excludedtests:+, not $excludedtests})" >&2
+    start=$(date +%s)
+    load_before=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')
+    history=()
+    if [ -n "${PIT_HISTORY:-}" ]; then
+      mkdir -p "$PIT_HISTORY"
+      hist="$(cd "$PIT_HISTORY" && pwd)/$m${pass:+-$pass}.history"
+      history=(-DhistoryOutputFile="$hist")
+      [ -f "$hist" ] && history+=(-DhistoryInputFile="$hist")
+    fi
+    rm -rf "$m/target/pit-reports" # a pass that mutates nothing must not report an earlier pass
+    # shellcheck disable=SC2086 # PIT_MVN_ARGS is a list of words
+    mvn -B -q ${PIT_MVN_ARGS:-} "${history[@]}" "${excluded[@]}" -Ppit -pl "$m" -am -Dspotless.apply.skip=true \
+      -Dspotless.check.skip=true -Dpit.threads="${PIT_THREADS:-1}" -DtargetClasses="$classes" -DtargetTests="$tests" \
+      test-compile org.pitest:pitest-maven:mutationCoverage </dev/null
+    reports="$m/target/pit-reports"
+    if [ -n "$pass" ]; then
+      rm -rf "$reports-$pass"
+      [ -d "$reports" ] && cp -r "$reports" "$reports-$pass"
+      reports="$reports-$pass"
+    fi
+    report="$reports/mutations.xml"
+    if [ ! -f "$report" ]; then
+      echo "pit: $label: no report ($report)" >&2
+      summary+=("$label: no report")
+      continue
+    fi
+    total=$(grep -c '<mutation ' "$report" || true)
+    killed=$(grep -c "<mutation detected='true'" "$report" || true)
+    nocov=$(grep -c "status='NO_COVERAGE'" "$report" || true)
+    line="$label: $killed of $total mutants killed"
+    if [ "$total" -gt 0 ]; then
+      line="$line ($(awk -v k="$killed" -v t="$total" 'BEGIN{printf "%.1f", 100*k/t}')% mutation score), $nocov not covered"
+    fi
+    # the project summary's first legend is the line coverage of the mutated classes ("covered/all")
+    cov=$(grep -o -m1 "coverage_legend\">[0-9]*/[0-9]*" "$reports/index.html" 2>/dev/null | cut -d'>' -f2 || true)
+    if [ -n "$cov" ]; then
+      line="$line; line coverage $cov ($(awk -v c="${cov%/*}" -v t="${cov#*/}" 'BEGIN{printf "%.1f", 100*c/t}')%)"
+      sum_covered=$((sum_covered + ${cov%/*})) sum_lines=$((sum_lines + ${cov#*/}))
+    fi
+    seconds=$(( $(date +%s) - start ))
+    summary+=("$line; $seconds s; load average $load_before at start, $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?') at end")
+    sum_total=$((sum_total + total)) sum_killed=$((sum_killed + killed)) sum_nocov=$((sum_nocov + nocov))
+    sum_seconds=$((sum_seconds + seconds)) n_passes=$((n_passes + 1))
+  done < <(passes_of "$m")
+  if [ "$n_passes" -gt 1 ] && [ "$sum_total" -gt 0 ]; then
+    summary+=("$m (the $n_passes passes summed): $sum_killed of $sum_total mutants killed ($(awk -v k="$sum_killed" \
+      -v t="$sum_total" 'BEGIN{printf "%.1f", 100*k/t}')% mutation score), $sum_nocov not covered; line coverage \
+$sum_covered/$sum_lines; $sum_seconds s")
   fi
-  # shellcheck disable=SC2086 # PIT_MVN_ARGS is a list of words
-  mvn -B -q ${PIT_MVN_ARGS:-} "${history[@]}" "${excluded[@]}" -Ppit -pl "$m" -am -Dspotless.apply.skip=true \
-    -Dspotless.check.skip=true -Dpit.threads="${PIT_THREADS:-1}" -DtargetClasses="$classes" -DtargetTests="$tests" \
-    test-compile org.pitest:pitest-maven:mutationCoverage
-  report="$m/target/pit-reports/mutations.xml"
-  if [ ! -f "$report" ]; then
-    echo "pit: $m: no report ($report)" >&2
-    summary+=("$m: no report")
-    continue
-  fi
-  total=$(grep -c '<mutation ' "$report" || true)
-  killed=$(grep -c "<mutation detected='true'" "$report" || true)
-  nocov=$(grep -c "status='NO_COVERAGE'" "$report" || true)
-  line="$m: $killed of $total mutants killed"
-  if [ "$total" -gt 0 ]; then
-    line="$line ($(awk -v k="$killed" -v t="$total" 'BEGIN{printf "%.1f", 100*k/t}')% mutation score), $nocov not covered"
-  fi
-  # the project summary's first legend is the line coverage of the mutated classes ("covered/all")
-  cov=$(grep -o -m1 "coverage_legend\">[0-9]*/[0-9]*" "$m/target/pit-reports/index.html" 2>/dev/null | cut -d'>' -f2 || true)
-  if [ -n "$cov" ]; then
-    line="$line; line coverage $cov ($(awk -v c="${cov%/*}" -v t="${cov#*/}" 'BEGIN{printf "%.1f", 100*c/t}')%)"
-  fi
-  summary+=("$line; $(( $(date +%s) - start )) s; load average $load_before at start, $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?') at end")
 done
 printf '%s\n' "${summary[@]}"

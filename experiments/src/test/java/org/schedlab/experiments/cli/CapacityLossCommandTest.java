@@ -86,7 +86,19 @@ class CapacityLossCommandTest {
                 "--size 32 --clusters 10 --components 1:16 --requests ordered --method exact => --method exact:"
                         + " exact bin filling too large",
                 "--size 32 --components 1:4 --placement bf => --placement must be ff or wf, got 'bf'",
-                "--size 0 --components 1:4 => --size must be >= 1, got 0"
+                "--size 0 --components 1:4 => --size must be >= 1, got 0",
+                "--size 4 --clusters 0 --components 1:4 => --clusters must be >= 1, got 0",
+                "--size 4 --clusters 65537 --components 1:4 => --clusters must be at most 65536, got 65537",
+                "--size 257 --clusters 65536 --components 1:4 => --clusters 65536 times --size 257 processors is too"
+                        + " many (at most 16777216 in all)",
+                "--size 4 --components 1:4 --runs 1000000001 => --runs must be at most 1000000000, got 1000000001",
+                "--size 4 --components 1:4 --method binfill --runs 1 => --runs must be >= 2, got 1",
+                "--size 4 --components 0:4 => --components '0:4': expected N1:N2 with 1 <= N1 <= N2",
+                "--size 4 --components 1:x => --components '1:x': expected N1:N2 with 1 <= N1 <= N2",
+                "--size 4 --components 1:2:3 => --components '1:2:3': expected N1:N2 with 1 <= N1 <= N2",
+                "--size 4 --geometric 0 => --geometric must be in (0, 1), got 0.0",
+                "--size 4 --geometric 1 => --geometric must be in (0, 1), got 1.0",
+                "--size 4 --components 1:4 --geometric 0.5 => give exactly one of --components N1:N2 and --geometric q"
             })
     void badInput(String args, String message) {
         CliRunner r = CliRunner.run(concat(new String[] {"capacity-loss"}, args.split(" ")));
@@ -99,5 +111,43 @@ class CapacityLossCommandTest {
         String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, out, a.length, b.length);
         return out;
+    }
+
+    /** The smallest values every option takes, and what the two approximations give there. */
+    @Test
+    void theSmallestAcceptedValuesRun() throws Exception {
+        JsonNode one =
+                json("capacity-loss", "--clusters", "1", "--size", "1", "--components", "1:1", "--format", "json");
+        assertThat(one.get("capacityLoss").asDouble()).isZero();
+        assertThat(one.get("size").asInt()).isEqualTo(1);
+        JsonNode two = json(
+                "capacity-loss",
+                "--size",
+                "4",
+                "--components",
+                "3:3",
+                "--method",
+                "binfill",
+                "--runs",
+                "2",
+                "--format",
+                "json");
+        // a 4-processor cluster holds one 3-processor job at a time: a quarter is lost
+        assertThat(two.get("capacityLoss").asDouble()).isEqualTo(0.25);
+        assertThat(two.get("runs").asInt()).isEqualTo(2);
+        String[] base = {"capacity-loss", "--clusters", "2", "--size", "16", "--components", "1:16", "--format", "json"
+        };
+        JsonNode approx = json(concat(base, "--method", "approx"));
+        JsonNode exactSet = json(concat(base, "--method", "approx-exact-set"));
+        assertThat(approx.get("method").asText()).isEqualTo("approx");
+        assertThat(exactSet.get("method").asText()).isEqualTo("approx-exact-set");
+        assertThat(approx.get("capacityLoss").asDouble()).isBetween(0.0, 0.5);
+        assertThat(exactSet.get("capacityLoss").asDouble())
+                .isBetween(0.0, 0.5)
+                .isNotEqualTo(approx.get("capacityLoss").asDouble());
+        assertThat(json(concat(base, "--method", "approx-exact-set"))
+                        .get("capacityLoss")
+                        .asDouble())
+                .isEqualTo(exactSet.get("capacityLoss").asDouble());
     }
 }

@@ -141,8 +141,14 @@ class FormatsCliTest {
             simulate("swf:" + swf, s, "--schedule-out", csv.toString());
             CliRunner r = CliRunner.run("check", csv.toString(), "--scheduler", s);
             assertThat(r.status()).as(r.out() + r.err()).isZero();
-            assertThat(r.out()).contains("PASS");
+            assertThat(r.out()).contains("PASS").containsPattern("(?m)^scheduler +" + s + "$");
         }
+        CliRunner any = CliRunner.ok("check", dir.resolve("easy.csv").toString());
+        assertThat(any.out())
+                .containsPattern("(?m)^scheduler +\\(none: the rules of every scheduler\\)$")
+                .containsPattern("(?m)^machine +flat:4$")
+                .containsPattern("(?m)^format +schedlab$")
+                .containsPattern("(?m)^verdict +PASS$");
         String header = "id,submit,start,end,procs,allocation,machine,runtime,estimate\n";
         Path early = write("early.csv", header + "1,5,4,6,1,0,flat:4,2,2\n");
         Path over = write("over.csv", header + "1,0,0,10,3,0-2,flat:4,10,10\n2,0,5,8,2,3,flat:4,3,3\n");
@@ -260,9 +266,31 @@ class FormatsCliTest {
                 .isEqualTo("trace,machine,profile,scheduler,jobs,digest,mean_wait,max_wait,mean_bounded_slowdown,"
                         + "utilization,check");
         assertThat(rows).hasSize(1 + 13).allSatisfy(l -> assertThat(l).doesNotContain("fail"));
-        CliRunner ok = CliRunner.run("corpus", "--check", "--traces", traces.toString(), "--file", corpus.toString());
+        assertThat(Files.readAllLines(corpus).subList(0, 3))
+                .containsExactly(
+                        "# SchedLab's golden corpus of schedules (docs/formats.md, \"Golden corpus\").",
+                        "# Regenerate: schedlab corpus --traces DIR; check: schedlab corpus --check --traces DIR.",
+                        "# digest: sha256 of 'id,submit,start,end,procs' per job by id; numbers to 6 significant"
+                                + " digits; check: schedlab check --scheduler S.");
+        assertThat(w.out().lines()).hasSize(13);
+        assertThat(w.err()).isEqualTo("corpus: 13 schedules written to " + corpus + System.lineSeparator());
+        CliRunner ok = CliRunner.run(
+                "corpus", "--check", "--traces", traces.toString(), "--file", corpus.toString(), "--threads", "1");
         assertThat(ok.status()).as(ok.out() + ok.err()).isZero();
         assertThat(ok.out()).contains("corpus: 13 checked, 13 same, 0 differ, 0 skipped");
+        assertThat(ok.out().lines().filter(l -> l.startsWith("same  KTH-SP2-1996-2.1-cln.swf.gz")))
+                .hasSize(13);
+        CliRunner.assertBadInput(
+                CliRunner.run(
+                        "corpus",
+                        "--check",
+                        "--traces",
+                        traces.toString(),
+                        "--file",
+                        corpus.toString(),
+                        "--threads",
+                        "0"),
+                "--threads must be >= 1, got 0");
         // one digit changed: that row differs, exit 1
         String text = Files.readString(corpus);
         int at = text.indexOf("sha256:") + 7;
@@ -270,7 +298,12 @@ class FormatsCliTest {
         Files.writeString(corpus, text.substring(0, at) + (c == '0' ? '1' : '0') + text.substring(at + 1));
         CliRunner diff = CliRunner.run("corpus", "--check", "--traces", traces.toString(), "--file", corpus.toString());
         assertThat(diff.status()).isEqualTo(1);
-        assertThat(diff.out()).contains("DIFF").contains("1 differ");
+        assertThat(diff.out()).contains("corpus: 13 checked, 12 same, 1 differ, 0 skipped");
+        assertThat(diff.out().lines().filter(l -> l.startsWith("DIFF  KTH-SP2-1996-2.1-cln.swf.gz")))
+                .singleElement()
+                .asString()
+                .contains("expected KTH-SP2-1996-2.1-cln.swf.gz,")
+                .contains("; got KTH-SP2-1996-2.1-cln.swf.gz,");
         // without the trace every row is skipped
         Path none = Files.createDirectory(dir.resolve("none"));
         assertThat(CliRunner.run("corpus", "--check", "--traces", none.toString(), "--file", corpus.toString())

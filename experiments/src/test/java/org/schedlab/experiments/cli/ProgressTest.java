@@ -61,6 +61,39 @@ class ProgressTest {
     }
 
     @Test
+    void aRunIsLongFromTenSecondsOnAndLinesReachTheStreamAtOnce() {
+        StringWriter sink = new StringWriter();
+        // a buffered writer: each line must be flushed to be seen while the run goes on
+        PrintWriter err = new PrintWriter(new java.io.BufferedWriter(sink));
+        AtomicLong now = new AtomicLong(5 * S);
+        Progress p = Progress.lines(err, "t", 10, "units", now::get);
+        now.set(15 * S - 1);
+        p.stepTo(1);
+        assertThat(sink.toString()).isEmpty();
+        now.set(15 * S);
+        p.stepTo(2);
+        assertThat(sink.toString().lines()).containsExactly("t: 20% (2 of 10 units, 10 s)");
+        now.set(65 * S);
+        p.stepTo(3);
+        now.set(3725 * S + 5 * S);
+        p.stepTo(10);
+        assertThat(sink.toString().lines())
+                .containsExactly(
+                        "t: 20% (2 of 10 units, 10 s)",
+                        "t: 30% (3 of 10 units, 1 min 0 s)", "t: 100% (10 of 10 units, 1 h 2 min)");
+    }
+
+    @Test
+    void aTotalOfZeroCountsLikeAnUnknownOne() {
+        StringWriter out = new StringWriter();
+        AtomicLong now = new AtomicLong();
+        Progress p = Progress.lines(new PrintWriter(out), "t", 0, "units", now::get);
+        now.set(31 * S);
+        p.stepTo(7);
+        assertThat(out.toString().lines()).containsExactly("t: 7 units (31 s)");
+    }
+
+    @Test
     void noProgressMeansNoLines() {
         StringWriter out = new StringWriter();
         try (Progress p = Progress.open(false, new PrintWriter(out), "x", 10, "units")) {
@@ -91,5 +124,22 @@ class ProgressTest {
                 "--no-progress");
         assertThat(quiet.status()).as(quiet.err()).isZero();
         assertThat(quiet.err()).doesNotContain("work unit");
+    }
+
+    @Test
+    void aShardSaysWhichShardItRuns() throws IOException {
+        Path spec = TinySpec.write(dir, "tiny", "FCFS", "fcfs", "meanWait");
+        CliRunner r = CliRunner.ok(
+                "reproduce",
+                "--spec",
+                spec.toString(),
+                "--out",
+                dir.resolve("a").toString(),
+                "--shard",
+                "0/1");
+        assertThat(r.err()).startsWith("tiny, shard 0/1: 1 work unit (quick)\n");
+        assertThat(r.out())
+                .startsWith("tiny: shard 0/1: 1 work units (0 already complete, 1 run) in ")
+                .endsWith("; when every shard is done: schedlab merge --out " + dir.resolve("a") + "\n");
     }
 }

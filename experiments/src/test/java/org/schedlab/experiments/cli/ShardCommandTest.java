@@ -98,4 +98,86 @@ class ShardCommandTest {
                 "--no-progress");
         assertBadInput(other, "holds work units of another reproduction");
     }
+
+    /** Runs shards {@code shards} of {@code n} of {@code spec} into {@code out}. */
+    private static void shards(Path spec, Path out, int n, int... shards) {
+        for (int i : shards) {
+            CliRunner.ok(
+                    "reproduce",
+                    "--spec",
+                    spec.toString(),
+                    "--shard",
+                    i + "/" + n,
+                    "--out",
+                    out.toString(),
+                    "--no-progress");
+        }
+    }
+
+    @Test
+    void mergeOfAFolderOfShardedFoldersMergesEachAndNamesTheIncompleteOnes() throws IOException {
+        Path spec = Files.writeString(dir.resolve("study.yaml"), SPEC);
+        Path parent = Files.createDirectory(dir.resolve("runs"));
+        shards(spec, parent.resolve("b"), 2, 0, 1);
+        shards(spec, parent.resolve("a"), 2, 0);
+        Files.createDirectory(parent.resolve("empty"));
+        CliRunner partial = CliRunner.run("merge", "--out", parent.toString());
+        // b is merged and says so; a is named on the one line of standard error
+        assertThat(partial.status()).isEqualTo(2);
+        assertThat(partial.out()).endsWith(parent.resolve("b").resolve("report.md") + System.lineSeparator());
+        assertThat(partial.err().strip().lines()).hasSize(1);
+        assertThat(partial.err())
+                .contains("3 of 6 work units")
+                .contains(parent.resolve("a").toString());
+        assertThat(parent.resolve("b").resolve("report.md")).exists();
+        assertThat(parent.resolve("a").resolve("report.md")).doesNotExist();
+        shards(spec, parent.resolve("a"), 2, 1);
+        CliRunner all = CliRunner.ok("merge", "--out", parent.toString());
+        // one summary line per folder, in name order
+        List<String> lines = all.out().lines().toList();
+        assertThat(lines).hasSize(2);
+        assertThat(lines.get(0))
+                .startsWith("shard-study: 1 figures")
+                .endsWith(parent.resolve("a").resolve("report.md").toString());
+        assertThat(lines.get(1))
+                .endsWith(parent.resolve("b").resolve("report.md").toString());
+        assertThat(Files.readString(parent.resolve("a").resolve("report.md")))
+                .isEqualTo(Files.readString(parent.resolve("b").resolve("report.md")));
+    }
+
+    @Test
+    void mergeRefusesAChangedSpecAndAUserFileUnderAnOutputsName() throws IOException {
+        Path spec = Files.writeString(dir.resolve("study.yaml"), SPEC);
+        Path sharded = dir.resolve("sharded");
+        shards(spec, sharded, 2, 0, 1);
+        Files.writeString(sharded.resolve("tat.csv"), "my own file\n");
+        assertBadInput(CliRunner.run("merge", "--out", sharded.toString()), "tat.csv");
+        assertThat(Files.readString(sharded.resolve("tat.csv"))).isEqualTo("my own file\n");
+        CliRunner forced = CliRunner.ok("merge", "--out", sharded.toString(), "--force");
+        assertThat(forced.out()).contains("shard-study: 1 figures");
+        assertThat(Files.readString(sharded.resolve("tat.csv"))).isNotEqualTo("my own file\n");
+        Files.writeString(spec, SPEC.replace("jobs: 300", "jobs: 301"));
+        assertBadInput(
+                CliRunner.run("merge", "--out", sharded.toString()),
+                "merge: " + spec + " changed since the shards ran; run them again");
+    }
+
+    @Test
+    void mergeNamesAtMostFiveMissingUnitsAndCountsTheRest() throws IOException {
+        Path spec = Files.writeString(dir.resolve("study.yaml"), SPEC);
+        Path sharded = dir.resolve("sharded");
+        shards(spec, sharded, 1, 0);
+        try (var units = Files.newDirectoryStream(sharded.resolve("units"), "*.unit")) {
+            for (Path u : units) {
+                Files.delete(u);
+            }
+        }
+        CliRunner r = CliRunner.run("merge", "--out", sharded.toString());
+        assertBadInput(
+                r, "merge: 6 of 6 work units of shard-study", "shard 0/1: 6 (", ", ... 1 more)", "Run that shard");
+        Files.writeString(sharded.resolve("units").resolve("plan.txt"), "not a plan\n");
+        assertBadInput(
+                CliRunner.run("merge", "--out", sharded.toString()),
+                sharded.resolve("units").resolve("plan.txt") + ": not a plan file of schedlab");
+    }
 }

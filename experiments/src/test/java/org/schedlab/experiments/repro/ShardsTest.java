@@ -161,6 +161,43 @@ class ShardsTest {
         assertThat(WorkPlan.units(new BiggerToy().sweeps(Mode.QUICK))).isEqualTo(units);
     }
 
+    /** A unit's cost is its simulated jobs: jobs per run times the runs it holds (an adaptive one: 10). */
+    @Test
+    void unitsCostTheJobsTheySimulate() {
+        Map<String, WorkUnit> byId = new java.util.LinkedHashMap<>();
+        WorkPlan.units(new BiggerToy().sweeps(Mode.QUICK)).forEach(u -> byId.put(u.id(), u));
+        WorkUnit first = byId.get("toy-blocks/FCFS-a/1.5/r0-2");
+        assertThat(first.cost()).isEqualTo(200_000);
+        assertThat(List.of(first.from(), first.to())).containsExactly(0, 2);
+        WorkUnit last = byId.get("toy-blocks/FCFS-a/1.5/r8-9");
+        assertThat(last.cost()).isEqualTo(100_000);
+        assertThat(List.of(last.from(), last.to())).containsExactly(8, 9);
+        WorkUnit adaptive = byId.get("toy-adaptive/FCFS-b/1.5/adaptive");
+        assertThat(adaptive.kind()).isEqualTo(WorkUnit.Kind.ADAPTIVE);
+        assertThat(adaptive.cost()).isEqualTo(200 * 10);
+        assertThat(List.of(adaptive.from(), adaptive.to())).containsExactly(0, 40);
+        // a rule whose minimum is its maximum is a fixed count: blocks
+        Sweep fixedAdaptive = new Sweep(
+                "f",
+                "flat:8",
+                "toy",
+                null,
+                Map.of(),
+                300,
+                Double.NaN,
+                Sweep.Parameter.LOAD,
+                List.of(1.0),
+                List.of(new Sweep.Series("A", "fcfs", null)),
+                new StoppingRule("meanTurnaround", 0.05, 4, 4),
+                null,
+                "default",
+                PassMode.PER_TIME);
+        List<WorkUnit> blocks = WorkPlan.units(List.of(fixedAdaptive));
+        assertThat(blocks).extracting(WorkUnit::id).containsExactly("f/A/1/r0-4");
+        assertThat(blocks.get(0).cost()).isEqualTo(1200);
+        assertThat(blocks.get(0).kind()).isEqualTo(WorkUnit.Kind.BLOCK);
+    }
+
     @Test
     void assignmentIsAPartitionBalancedByCost() {
         List<WorkUnit> units = WorkPlan.units(new BiggerToy().sweeps(Mode.QUICK));

@@ -98,6 +98,13 @@ class TableTest {
                 .endsWith(",3,15.0," + csv.get(1).split(",")[8] + ",simulated");
         assertThat(csv.get(3)).isEqualTo("A,offered,offeredPercent,percent,62.5,0.0,0,62.5,0.0,analytic");
         assertThat(csv.get(4)).startsWith("B,light,utilizationPercent,percent,").endsWith(",3,,NaN,simulated");
+        // the exact analytic cell is a check: the HTML report lists it apart, under its own heading
+        String html = Files.readString(out.resolve("report.html"));
+        assertThat(html)
+                .contains("<a href=\"#checks\">Checks</a>")
+                .contains("<h2 id=\"checks\">Checks</h2>")
+                .contains("Checks: arithmetic on the paper's own formulas and numbers");
+        assertThat(html.indexOf("<h2 id=\"claims\">")).isLessThan(html.indexOf("<h2 id=\"checks\">"));
         // our value minus the paper's
         String[] heavy = csv.get(2).split(",");
         assertThat(Double.parseDouble(heavy[8])).isEqualTo(Double.parseDouble(heavy[4]) - 62.5);

@@ -151,4 +151,120 @@ class ViewDataTest {
         assertThatThrownBy(() -> data("gang:8", job(1, 0, 4, 2, "1-2")))
                 .hasMessageContaining("block '1-2' is not an aligned buddy block of the 8 processors");
     }
+
+    private static double[] doubles(Object b64) {
+        ByteBuffer b = ByteBuffer.wrap(Base64.getDecoder().decode((String) b64)).order(ByteOrder.LITTLE_ENDIAN);
+        double[] v = new double[b.remaining() / 8];
+        b.asDoubleBuffer().get(v);
+        return v;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static int[] timeInts(Object column) {
+        return ints(((Map<String, String>) column).get("i32"));
+    }
+
+    @Test
+    void userIdsAndFairStartsGoToThePageOnlyWhenSomeJobHasThem() {
+        Schedule.Job user0 = new Schedule.Job(1, 0, 0, 4, 1, "0", 0, "");
+        Schedule.Job noUser = new Schedule.Job(2, 0, 0, 4, 1, "1", -1, "");
+        assertThat(ints(data("flat:4", user0, noUser).get("user"))).containsExactly(0, -1);
+        Map<String, Object> anonymous = data("flat:4", noUser);
+        assertThat(anonymous).containsKey("user");
+        assertThat(anonymous.get("user")).isNull();
+        assertThat(anonymous).doesNotContainKeys("strictFst", "relaxedFst");
+        Map<String, Object> fair = data("flat:4", user0.withFairStarts(1, 2), noUser.withFairStarts(3, 4));
+        assertThat(timeInts(fair.get("strictFst"))).containsExactly(1, 3);
+        assertThat(timeInts(fair.get("relaxedFst"))).containsExactly(2, 4);
+        assertThat(doubles(((Map<?, ?>) data("flat:4", user0.withFairStarts(1.5, 2), noUser)
+                                .get("strictFst"))
+                        .get("f64")))
+                .containsExactly(1.5, Double.NaN);
+    }
+
+    @Test
+    void flatAndFatTreeJobsGetGanttRanges() {
+        Map<String, Object> flat = data("flat:4", job(1, 0, 4, 3, "0-1;3"), job(2, 4, 5, 1, "2"));
+        assertThat(ints(flat.get("rangeIndex"))).containsExactly(0, 2, 3);
+        assertThat(ints(flat.get("ranges"))).containsExactly(0, 1, 3, 3, 2, 2);
+        assertThat(flat.get("rows")).isEqualTo(4);
+        assertThat(flat).doesNotContainKey("bands");
+        Map<String, Object> tree = data("fattree:2:3/noncontiguous", job(1, 0, 1, 2, "0;1"), job(2, 0, 1, 2, "4-5@1"));
+        assertThat(ints(tree.get("ranges"))).containsExactly(0, 0, 1, 1, 4, 5);
+        assertThat(ints(tree.get("rangeIndex"))).containsExactly(0, 2, 3);
+        // two ranges inside one level-1 group touch one group, not two
+        assertThat(ints(tree.get("spread"))).containsExactly(1, 1);
+    }
+
+    @Test
+    void aProcessorHeldTwiceIsRefusedWithBothJobsNamed() {
+        assertThatThrownBy(() -> data("flat:4", job(1, 0, 4, 2, "0-1"), job(2, 1, 2, 1, "0")))
+                .hasMessageContaining("jobs 1 and 2 both hold processor 0 at time 1.0");
+        assertThatThrownBy(() -> data("flat:4", job(1, 0, 4, 1, "3"), job(2, 1, 2, 2, "2-3")))
+                .hasMessageContaining("jobs 1 and 2 both hold processor 3 at time 1.0");
+        assertThatThrownBy(() -> data("flat:4", job(1, 0, 1, 1, "0"), job(2, 0, 5, 1, "1"), job(3, 2, 3, 1, "1")))
+                .hasMessageContaining("jobs 2 and 3 both hold processor 1 at time 2.0");
+        assertThatThrownBy(() -> data("flat:4", job(1, 0, 4, 1, "-3")))
+                .hasMessageContaining("job 1: allocation '-3' is not processor ranges such as 0-15;32-35");
+    }
+
+    @Test
+    void multiclusterAllocationsAreChecked() {
+        assertThatThrownBy(() -> data("multicluster:2x4/ordered", job(1, 0, 5, 1, "2:1")))
+                .hasMessageContaining("job 1: allocation '2:1' names a cluster outside 0..1 or an empty part");
+        assertThatThrownBy(() -> data("multicluster:2x4/ordered", job(1, 0, 5, 1, "0:0;1:1")))
+                .hasMessageContaining("names a cluster outside 0..1 or an empty part");
+        assertThatThrownBy(() -> data("multicluster:2x4/ordered", job(1, 0, 5, 3, "0:2")))
+                .hasMessageContaining("job 1: allocation '0:2' has 2 processors, procs says 3");
+        assertThat(ints(data("multicluster:2x4/ordered", job(1, 0, 5, 1, "1:1")).get("ranges")))
+                .containsExactly(4, 4);
+    }
+
+    @Test
+    void gangJobsCarryTheirBlockAndMatrixCopies() {
+        Map<String, Object> d = data(
+                "gang:8",
+                new Schedule.Job(1, 0, 0, 4, 1, "3-3", -1, "0:0-2;*1:2-2"),
+                new Schedule.Job(2, 0, 0, 4, 8, "0-7", -1, "2:1.0E-4-4"),
+                new Schedule.Job(3, 0, 0, 4, 4, "4-7", -1, ""));
+        assertThat(ints(d.get("block"))).containsExactly(3, 1, 0, 8, 4, 4);
+        assertThat(ints(d.get("copies"))).containsExactly(0, 0, 0, 0, 1, 1, 1, 2, 0);
+        assertThat(doubles(((Map<?, ?>) d.get("copyFrom")).get("f64"))).containsExactly(0, 2, 1.0E-4);
+        assertThat(timeInts(d.get("copyTo"))).containsExactly(2, 2, 4);
+        assertThat(d.get("rowIds")).isEqualTo(3);
+        assertThat(d.get("hasSlots")).isEqualTo(true);
+        Map<String, Object> none = data("gang:8", job(1, 0, 4, 8, "0-7"));
+        assertThat(none.get("hasSlots")).isEqualTo(false);
+        assertThat(none.get("rowIds")).isEqualTo(0);
+        assertThat(ints(none.get("copies"))).isEmpty();
+        assertThatThrownBy(() -> data("gang:8", job(1, 0, 4, 1, "8-8")))
+                .hasMessageContaining("block '8-8' is not an aligned buddy block of the 8 processors");
+        assertThatThrownBy(() -> data("gang:8", new Schedule.Job(1, 0, 0, 4, 1, "0-0", -1, "0:3-2")))
+                .hasMessageContaining("slots entry '0:3-2' is not ROW:FROM-TO");
+        assertThatThrownBy(() -> data("gang:8", new Schedule.Job(1, 0, 0, 4, 1, "0-0", -1, "-1:0-2")))
+                .hasMessageContaining("slots entry '-1:0-2' is not ROW:FROM-TO");
+    }
+
+    @Test
+    void timeColumnsUseIntegersUpToTheIntRange() {
+        assertThat(ints(ViewData.times(new double[] {Integer.MAX_VALUE, Integer.MIN_VALUE})
+                        .get("i32")))
+                .containsExactly(Integer.MAX_VALUE, Integer.MIN_VALUE);
+        assertThat(ViewData.times(new double[] {Integer.MIN_VALUE - 1.0})).containsOnlyKeys("f64");
+        assertThat(doubles(ViewData.times(new double[] {0, 0.5}).get("f64"))).containsExactly(0, 0.5);
+    }
+
+    @Test
+    void aSubmeshPastAnySideOfTheMeshIsRefused() {
+        for (String a : List.of("(0;1;1;1)", "(1;0;1;1)", "(2;1;1;1)", "(1;2;1;1)", "(4;1;5;1)", "(1;2;1;3)")) {
+            assertThatThrownBy(() -> data("mesh:4x2/mpl", job(1, 0, 4, 1, a)))
+                    .as(a)
+                    .hasMessageContaining("submesh " + a + " is outside the 4x2 mesh");
+        }
+        // the far corner is inside
+        assertThat(ints(data("mesh:4x2/mpl", job(1, 0, 4, 1, "(4;2;4;2)")).get("rect")))
+                .containsExactly(3, 1, 3, 1);
+        assertThatThrownBy(() -> data("mesh:4x2/mpl", job(1, 0, 4, 3, "(1;1;2;1)")))
+                .hasMessageContaining("submesh (1;1;2;1) has 2 processors, procs says 3");
+    }
 }

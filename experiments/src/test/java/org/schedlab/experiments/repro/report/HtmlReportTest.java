@@ -181,4 +181,23 @@ class HtmlReportTest {
     private DescribedPaper parse(String text) throws IOException {
         return ExperimentFile.load(Files.writeString(dir.resolve("p.yaml"), text));
     }
+
+    /** Points that stopped at their maximum above the target are listed, with what they reached. */
+    @Test
+    void pointsThatMissedTheirTargetAreListed() throws IOException {
+        Path out = run(
+                SPEC.replace("replications: {fixed: 2}", "replications: {relativeError: 0.000001, min: 2, max: 3}"));
+        String html = Files.readString(out.resolve("report.html"));
+        assertThat(html)
+                .contains("<h2>Stopping rule</h2>\n<p>4 point(s) stopped at their maximum replications above the"
+                        + " target relative error:</p>");
+        java.util.regex.Matcher row = Pattern.compile(
+                        "<tr><td>uniform</td><td>FCFS</td><td>0.5</td><td>3</td><td>meanTurnaround</td><td>([0-9.]+)%</td>"
+                                + "<td>0.0%</td></tr>")
+                .matcher(html);
+        assertThat(row.find()).as(html).isTrue();
+        // the relative half-width reached, in percent: above 0 and below 100 for these runs
+        assertThat(Double.parseDouble(row.group(1))).isBetween(0.1, 100.0);
+        assertThat(Files.readString(run(SPEC).resolve("report.html"))).doesNotContain("<h2>Stopping rule</h2>");
+    }
 }
