@@ -9,48 +9,13 @@ import org.junit.jupiter.api.Test;
 import org.schedlab.core.stats.ConfidenceInterval;
 import org.schedlab.experiments.repro.paper.Claim;
 import org.schedlab.experiments.repro.paper.Decision;
-import org.schedlab.experiments.repro.paper.Figure;
-import org.schedlab.experiments.repro.paper.Mode;
 import org.schedlab.experiments.repro.paper.Paper;
 import org.schedlab.experiments.repro.paper.Results;
-import org.schedlab.experiments.repro.paper.Sweep;
 import org.schedlab.experiments.repro.paper.Table;
+import org.schedlab.experiments.repro.paper.TablePaper;
 
 /** A table's cells picked by x (first, last, a value), its Markdown and its claims under a relative tolerance. */
 class TableResultTest {
-    /** A paper of the one table, whose sweep's times are in seconds. */
-    private record OneTable(Table table) implements Paper {
-        @Override
-        public String id() {
-            return "p";
-        }
-
-        @Override
-        public List<Sweep> sweeps(Mode mode) {
-            return List.of();
-        }
-
-        @Override
-        public List<Figure> figures() {
-            return List.of();
-        }
-
-        @Override
-        public List<Claim> claims() {
-            return List.of();
-        }
-
-        @Override
-        public List<Table> tables() {
-            return List.of(table);
-        }
-
-        @Override
-        public String timeUnit(String sweep) {
-            return "s";
-        }
-    }
-
     private static Results.Point point(String series, double x, double... samples) {
         return new Results.Point(
                 "s",
@@ -101,7 +66,7 @@ class TableResultTest {
     @Test
     void cellsArePickedByTheirXAndComparedWithThePaper() {
         Table t = table(0.1, true);
-        TableResult tr = TableResult.of(t, new OneTable(t), results());
+        TableResult tr = TableResult.of(t, TablePaper.of(t), results());
         assertThat(tr.cells()).extracting(c -> c.ours().mean()).containsExactly(10.0, 4.0, 1.0, 2.0, 7.0, 5.0);
         assertThat(tr.cells()).extracting(TableResult.Cell::kind).containsOnly("simulated");
         assertThat(tr.partial()).isFalse();
@@ -116,7 +81,7 @@ class TableResultTest {
     @Test
     void aRelativeToleranceIsAShareOfEachPaperValue() {
         Table t = table(0.1, true);
-        Paper paper = new OneTable(t);
+        Paper paper = TablePaper.of(t);
         List<Claim> claims = TableResult.claims(t, paper);
         assertThat(claims).extracting(Claim::id).containsExactly("t:A:light", "t:A:heavy", "t:B:mid", "t:B:heavy");
         assertThat(claims.get(0).statement()).isEqualTo("Waits: A, light");
@@ -133,12 +98,12 @@ class TableResultTest {
         assertThat(claims.get(2).check().apply(r).outcome()).isEqualTo(Decision.Outcome.PASS);
         assertThat(claims.get(3).check().apply(r).outcome()).isEqualTo(Decision.Outcome.PASS);
         Table absolute = table(0.2, false);
-        List<Claim> abs = TableResult.claims(absolute, new OneTable(absolute));
+        List<Claim> abs = TableResult.claims(absolute, TablePaper.of(absolute));
         assertThat(abs.get(0).tolerance()).isEqualTo("within 0.2 s");
         // 7.00 +- 0.25 lies wholly below 7.5 - 0.2
         assertThat(abs.get(2).check().apply(r).outcome()).isEqualTo(Decision.Outcome.FAIL);
         assertThat(abs.get(2).check().apply(r).measured()).isEqualTo("7.00 ± 0.25 s");
         Table none = table(Double.NaN, false);
-        assertThat(TableResult.claims(none, new OneTable(none))).isEmpty();
+        assertThat(TableResult.claims(none, TablePaper.of(none))).isEmpty();
     }
 }

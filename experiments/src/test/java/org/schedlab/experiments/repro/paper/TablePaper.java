@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A paper for tests of tables and readings: id {@code p}, no sweeps, figures or claims, the given
- * tables, one analytic computation answering every name, and a reading.
+ * tables (their times in seconds), one analytic computation answering every name, and a reading.
  *
  * @param tables the paper's tables
  * @param analytic the computation behind every analytic name, or null for none
@@ -16,9 +16,20 @@ public record TablePaper(List<Table> tables, Paper.Analytic analytic, Reading re
         return new TablePaper(List.of(), analytic, Reading.DEFAULT);
     }
 
+    /** A paper of the given tables, with no analytic computation, judged under the default reading. */
+    public static TablePaper of(Table... tables) {
+        return new TablePaper(List.of(tables), null, Reading.DEFAULT);
+    }
+
     @Override
     public String id() {
         return "p";
+    }
+
+    /** Every time metric of its tables is in seconds (the paper has no sweep to say). */
+    @Override
+    public String timeUnit(String sweep) {
+        return "s";
     }
 
     @Override
