@@ -100,16 +100,10 @@ final class ChangePlan {
         changes.add(e.end);
     }
 
-    /** Takes {@code e}'s planned slot out (its start and end stay recorded in {@code e}). */
+    /** Takes {@code e}'s planned slot out. */
     void take(Entry e) {
         changes.remove(e.start);
         changes.remove(e.end);
-    }
-
-    /** Puts back the slot {@link #take} took out. */
-    void restore(Entry e) {
-        changes.add(e.start);
-        changes.add(e.end);
     }
 
     /**

@@ -92,10 +92,6 @@ final class SortedChanges implements Iterable<Change> {
         size = 0;
     }
 
-    boolean isEmpty() {
-        return size == 0;
-    }
-
     @Override
     public Iterator<Change> iterator() {
         return new Iterator<>() {

@@ -55,7 +55,7 @@ class SortedChangesTest {
         }
         assertThat(changes).containsExactlyElementsOf(reference);
         changes.clear();
-        assertThat(changes.isEmpty()).isTrue();
+        assertThat(changes.size).isZero();
         assertThat(changes.iterator().hasNext()).isFalse();
     }
 
@@ -83,7 +83,7 @@ class SortedChangesTest {
                 double bounded = plan.earliest(e, free, now, old);
                 plan.take(e);
                 double takenOut = plan.earliest(e, free, now);
-                plan.restore(e);
+                plan.put(e, old);
                 assertThat(passedOver).isEqualTo(takenOut);
                 // bounded by the old start: exact up to it, and beyond it when the answer is
                 assertThat(bounded <= old ? bounded == takenOut : takenOut > old)
