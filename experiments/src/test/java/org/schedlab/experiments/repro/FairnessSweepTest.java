@@ -128,6 +128,15 @@ class FairnessSweepTest {
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining(
                         "sweep busy replications: unfairStrictShare is measured only by a sweep with 'fairness: true'");
+        Path table = Files.writeString(
+                dir.resolve("table.yaml"),
+                Files.readString(study(trace, "flat:4", "", figure("meanWait")))
+                        + "tables:\n  - {id: t, sweep: busy, x: first, metric: maxRelaxedUnfairness,"
+                        + " columns: [{label: all}], rows: [{label: EASY, series: EASY}]}\n");
+        assertThatThrownBy(() -> ExperimentFile.load(table))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("cell (EASY, all): maxRelaxedUnfairness is measured only by a sweep with"
+                        + " 'fairness: true', and sweep busy has none");
         // with it, the same rule is accepted
         ExperimentFile.load(Files.writeString(
                 dir.resolve("rule2.yaml"),
