@@ -29,6 +29,7 @@ import org.schedlab.experiments.formats.ScheduleHeader;
 import org.schedlab.experiments.formats.ScheduleWriter;
 import org.schedlab.experiments.formats.TimeSeries;
 import org.schedlab.experiments.repro.plan.AtomicFiles;
+import org.schedlab.experiments.run.Fairness;
 import org.schedlab.experiments.run.Registry;
 import org.schedlab.experiments.run.RunResult;
 import org.schedlab.experiments.run.RunSpec;
@@ -263,7 +264,7 @@ final class SimulateCommand implements Callable<Integer> {
         Map<Integer, ConventionStatistics> counted = new java.util.concurrent.ConcurrentHashMap<>();
         Map<Integer, FairStartTimes> fair = new java.util.concurrent.ConcurrentHashMap<>();
         if (fairness) {
-            checkFairness(registry, spec, runner);
+            Fairness.check(registry, spec, runner, "--fairness");
         }
         ScheduleCsv.Extra extra = new ScheduleCsv.Extra(
                         runner.machine().placementMeasures().names(), Schedule.Job::measures)
@@ -398,36 +399,6 @@ final class SimulateCommand implements Callable<Integer> {
         return id -> byId.getOrDefault(id, -1);
     }
 
-    /**
-     * Refuses {@code --fairness} where a side simulation cannot copy the run: a machine whose
-     * processor counts do not decide, an engine of its own, a scheduler that kills.
-     */
-    private static void checkFairness(Registry registry, RunSpec spec, Runner runner) {
-        if (runner.machine() instanceof org.schedlab.core.registry.EngineMachine
-                || !org.schedlab.core.alloc.Capabilities.has(
-                        runner.machine().newAllocator(), org.schedlab.core.alloc.CountsSuffice.class)) {
-            throw new BadInputException("--fairness needs a machine whose processor counts decide what fits (flat:N),"
-                    + " not " + runner.machine().describe());
-        }
-        if (spec.scheduler().name().equals(ExternalScheduler.NAME)) {
-            throw new BadInputException("--fairness: fair start times replay the scheduler from every arrival,"
-                    + " which an external policy (" + spec.scheduler().text() + ") cannot be asked to do");
-        }
-        if (registry.scheduler(spec.scheduler()).mayKill()) {
-            throw new BadInputException("--fairness: fair start times are not defined for a scheduler that kills jobs ("
-                    + spec.scheduler().text() + ")");
-        }
-    }
-
-    /** The fair start times of replication {@code rep}: a listener over side simulations of the same run. */
-    private static FairStartTimes fairStartTimes(Registry registry, RunSpec spec, Runner runner) {
-        return new FairStartTimes(
-                () -> registry.scheduler(spec.scheduler()),
-                () -> runner.machine().newAllocator(),
-                runner.passMode(),
-                spec.events());
-    }
-
     /** The schedule's fairness columns, from the first replication's fair start times. */
     private static ScheduleCsv.Extra fairColumns(Map<Integer, FairStartTimes> fair) {
         return new ScheduleCsv.Extra(
@@ -493,7 +464,7 @@ final class SimulateCommand implements Callable<Integer> {
                 growth.put(rep, g);
                 ls.add(g);
                 if (fairness) {
-                    FairStartTimes f = fairStartTimes(Registry.discover(), spec, runner);
+                    FairStartTimes f = Fairness.listener(Registry.discover(), spec, runner);
                     fair.put(rep, f);
                     ls.add(f);
                 }

@@ -19,6 +19,7 @@ import java.util.TreeSet;
 import org.schedlab.core.sched.PassMode;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.stats.StoppingRule;
+import org.schedlab.experiments.run.Fairness;
 import org.schedlab.workloads.profile.NamedProfile;
 import org.schedlab.workloads.profile.NamedProfiles;
 
@@ -51,6 +52,8 @@ import org.schedlab.workloads.profile.NamedProfiles;
  *     quick: {points: [0.5, 1.5]}
  *     profile: default          # trace conventions and pass mode by name (optional, see 'schedlab list')
  *     passes: per-time          # or per-event: overrides the profile's pass mode (optional)
+ *     fairness: true            # also measure fair start times: the unfairness metrics (optional;
+ *                               # counts-only machines, a side simulation at every arrival)
  * figures:
  *   - {id: tat, sweep: uniform, metric: meanTurnaround, xLabel: Load, yLabel: Turnaround}
  *   # optional: also: [other-sweep] joins further sweeps (series labels must differ),
@@ -109,6 +112,7 @@ public record ExperimentFile(
             TimingEntry timing,
             String profile,
             String passes,
+            Boolean fairness,
             SweepEntry quick) {
 
         /** This entry with every key that {@code over} sets replaced by its value ({@code quick} dropped). */
@@ -132,6 +136,7 @@ public record ExperimentFile(
                     or(over.timing, timing),
                     or(over.profile, profile),
                     or(over.passes, passes),
+                    or(over.fairness, fairness),
                     null);
         }
 
@@ -141,7 +146,7 @@ public record ExperimentFile(
     }
 
     private static final SweepEntry EMPTY = new SweepEntry(
-            null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+            null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
 
     /** A sweep's timing phase; see {@link Sweep.Timing}. */
     public record TimingEntry(Integer warmup, Integer rounds) {}
@@ -379,6 +384,14 @@ public record ExperimentFile(
     }
 
     /** Refuses a metric name no sweep produces ({@link Units#metrics}), naming where it was given. */
+    /** Refuses {@code metric} of {@code sweep} when it is an unfairness figure the sweep does not measure. */
+    private static void measured(String metric, Sweep sweep, String where) {
+        if (!sweep.fairness() && Fairness.FIGURES.contains(metric)) {
+            throw new BadInputException(where + ": " + metric + " is measured only by a sweep with 'fairness: true',"
+                    + " and sweep " + sweep.id() + " has none");
+        }
+    }
+
     static String checkMetric(String metric, String where) {
         if (metric != null && !Units.isMetric(metric)) {
             throw new BadInputException(where + ": unknown metric '" + metric + "' (known: "
@@ -554,6 +567,7 @@ public record ExperimentFile(
                         .findFirst()
                         .orElseThrow(() -> new BadInputException(
                                 where + ": figure " + f.id() + " names unknown sweep '" + id + "'"));
+                measured(f.metric(), s, where + ": figure " + f.id());
                 for (Sweep.Series series : s.series()) {
                     if (!labels.add(series.label())) {
                         throw new BadInputException(where + ": figure " + f.id() + " draws two series labelled '"
@@ -838,6 +852,7 @@ public record ExperimentFile(
                         .orElseThrow(() -> new BadInputException(at + ": unknown sweep '" + s.sweep() + "'"));
                 List<String> labels =
                         cellSweep.series().stream().map(Sweep.Series::label).toList();
+                measured(s.metric(), cellSweep, at);
                 if (!labels.contains(s.series())) {
                     throw new BadInputException(at + ": sweep " + s.sweep() + " has no series '" + s.series()
                             + "' (known: " + String.join(", ", labels) + ")");
@@ -906,7 +921,7 @@ public record ExperimentFile(
                 rule = StoppingRule.fixed(r.fixed());
             } else {
                 rule = new StoppingRule(
-                        r.metric() == null ? "meanTurnaround" : checkMetric(r.metric(), w + " replications"),
+                        r.metric() == null ? "meanTurnaround" : replicationMetric(r.metric(), s, w),
                         require(r.relativeError(), w, "replications.relativeError (or fixed)"),
                         r.min() == null ? 3 : r.min(),
                         r.max() == null ? 100 : r.max());
@@ -935,10 +950,21 @@ public record ExperimentFile(
                                     s.timing().warmup() == null ? 1 : s.timing().warmup(),
                                     require(s.timing().rounds(), w, "timing.rounds")),
                     profile.name(),
-                    s.passes() == null ? profile.passes() : PassMode.parse(w + ": passes", s.passes()));
+                    s.passes() == null ? profile.passes() : PassMode.parse(w + ": passes", s.passes()),
+                    Boolean.TRUE.equals(s.fairness()));
         } catch (IllegalArgumentException ex) {
             throw new BadInputException(w + ": " + ex.getMessage());
         }
+    }
+
+    /** The metric a relative-error rule watches: a known one, an unfairness figure only if measured. */
+    private static String replicationMetric(String metric, SweepEntry s, String w) {
+        checkMetric(metric, w + " replications");
+        if (!Boolean.TRUE.equals(s.fairness()) && Fairness.FIGURES.contains(metric)) {
+            throw new BadInputException(
+                    w + " replications: " + metric + " is measured only by a sweep with 'fairness: true'");
+        }
+        return metric;
     }
 
     private static <T> T require(T value, String where, String key) {

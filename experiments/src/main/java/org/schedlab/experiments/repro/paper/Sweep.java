@@ -26,6 +26,10 @@ import org.schedlab.core.stats.StoppingRule;
  * @param rule replications per point
  * @param timing when not null, a timing phase measures the allocator's wall-clock cost per job at
  *     every point (not deterministic, so apart from the simulation runs, which are never timed)
+ * @param profile the named profile of trace conventions
+ * @param passes the pass mode
+ * @param fairness whether each run also measures every job's fair start times and adds the
+ *     run-level unfairness figures ({@code Fairness.FIGURES}) to its point
  */
 public record Sweep(
         String id,
@@ -41,7 +45,8 @@ public record Sweep(
         StoppingRule rule,
         Timing timing,
         String profile,
-        PassMode passes) {
+        PassMode passes,
+        boolean fairness) {
     public Sweep {
         options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
         if (profile == null || passes == null) {
@@ -52,6 +57,25 @@ public record Sweep(
         if (xs.isEmpty() || series.isEmpty()) {
             throw new IllegalArgumentException("sweep " + id + " needs points and series");
         }
+    }
+
+    /** A sweep that does not measure fair start times. */
+    public Sweep(
+            String id,
+            String machine,
+            String workload,
+            String trace,
+            Map<String, String> options,
+            int jobs,
+            double load,
+            Parameter x,
+            List<Double> xs,
+            List<Series> series,
+            StoppingRule rule,
+            Timing timing,
+            String profile,
+            PassMode passes) {
+        this(id, machine, workload, trace, options, jobs, load, x, xs, series, rule, timing, profile, passes, false);
     }
 
     /**

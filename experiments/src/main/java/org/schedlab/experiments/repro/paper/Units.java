@@ -9,6 +9,7 @@ import org.schedlab.core.alloc.Work;
 import org.schedlab.core.metrics.MetricsSummary;
 import org.schedlab.core.metrics.PlacementMeasure;
 import org.schedlab.core.sim.Simulation;
+import org.schedlab.experiments.run.Fairness;
 import org.schedlab.experiments.run.Registry;
 
 /**
@@ -53,6 +54,9 @@ public final class Units {
         m.put(Work.ALLOCATION_COMPARISONS, "comparisons per job");
         m.put(Work.RELEASE_COMPARISONS, "comparisons per job");
         m.put(Work.ALLOCATION_RELEASE_COMPARISONS, "comparisons per job");
+        for (String name : Fairness.FIGURES) {
+            m.put(name, name.startsWith("unfair") ? FRACTION : TIME);
+        }
         m.put(Simulation.KILLS, "kills");
         m.put(Simulation.LOST_WORK, "processors x " + TIME);
         return Collections.unmodifiableMap(m);

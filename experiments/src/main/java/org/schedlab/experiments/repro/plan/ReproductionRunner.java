@@ -11,15 +11,18 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.IntConsumer;
+import org.schedlab.core.metrics.FairStartTimes;
 import org.schedlab.core.metrics.MetricsSummary;
 import org.schedlab.core.metrics.QueueGrowth;
 import org.schedlab.core.sim.RunDiverged;
+import org.schedlab.core.sim.SimulationListener;
 import org.schedlab.core.spec.BadInputException;
 import org.schedlab.core.spec.Spec;
 import org.schedlab.core.stats.ConfidenceInterval;
 import org.schedlab.core.stats.StoppingRule;
 import org.schedlab.experiments.repro.paper.Results;
 import org.schedlab.experiments.repro.paper.Sweep;
+import org.schedlab.experiments.run.Fairness;
 import org.schedlab.experiments.run.Registry;
 import org.schedlab.experiments.run.RunResult;
 import org.schedlab.experiments.run.RunSpec;
@@ -121,7 +124,11 @@ public final class ReproductionRunner {
             try {
                 RunSpec spec = t.runSpec(false);
                 specs.put(u, spec);
-                runners.put(u, new Runner(registry, spec));
+                Runner runner = new Runner(registry, spec);
+                if (u.sweep().fairness()) {
+                    Fairness.check(registry, spec, runner, "fairness: true");
+                }
+                runners.put(u, runner);
             } catch (BadInputException e) {
                 throw new BadInputException(
                         "sweep '" + t.sweep.id() + "', series '" + t.series.label() + "': " + e.getMessage(), e);
@@ -147,13 +154,22 @@ public final class ReproductionRunner {
             for (int i = 0; i < simulated.size(); i++) {
                 WorkUnit u = simulated.get(i);
                 RunSpec spec = specs.get(u);
-                Integer first = spec == null ? null : firstOf.putIfAbsent(List.of(spec, u.kind(), u.from(), u.to()), i);
+                Integer first = spec == null
+                        ? null
+                        : firstOf.putIfAbsent(
+                                List.of(
+                                        spec,
+                                        u.kind(),
+                                        u.from(),
+                                        u.to(),
+                                        u.sweep().fairness()),
+                                i);
                 sameAs[i] = first == null ? -1 : first;
                 futures.add(
                         first != null
                                 ? null
                                 : pool.submit(() -> {
-                                    UnitResult r = simulate(u, runners.get(u));
+                                    UnitResult r = simulate(u, runners.get(u), specs.get(u));
                                     sink.accept(u, r);
                                     return r;
                                 }));
@@ -195,7 +211,7 @@ public final class ReproductionRunner {
     }
 
     /** Runs a simulation unit (its replications serially). */
-    private UnitResult simulate(WorkUnit u, Runner runner) {
+    private UnitResult simulate(WorkUnit u, Runner runner, RunSpec spec) {
         if (runner == null) {
             return UnitResult.skipped(u.id(), skipReason(u.sweep()));
         }
@@ -203,19 +219,25 @@ public final class ReproductionRunner {
         // each replication's stability verdict (the queue growth simulate warns about), for the
         // 'stable' point of a table (see TableResult)
         Map<Integer, QueueGrowth> growth = new java.util.TreeMap<>();
+        // each replication's fair start times, when the sweep measures them
+        Map<Integer, FairStartTimes> fair = new java.util.TreeMap<>();
+        java.util.function.IntFunction<List<SimulationListener>> listeners = rep -> {
+            QueueGrowth g = new QueueGrowth();
+            growth.put(rep, g);
+            if (!u.sweep().fairness()) {
+                return List.of(g);
+            }
+            FairStartTimes f = Fairness.listener(registry, spec, runner);
+            fair.put(rep, f);
+            return List.of(g, f);
+        };
         try {
             if (u.kind() == WorkUnit.Kind.ADAPTIVE) {
-                runs = runner.runReplications(1, rep -> {
-                    QueueGrowth g = new QueueGrowth();
-                    growth.put(rep, g);
-                    return List.of(g);
-                });
+                runs = runner.runReplications(1, listeners);
             } else {
                 runs = new ArrayList<>();
                 for (int i = u.from(); i < u.to(); i++) {
-                    QueueGrowth g = new QueueGrowth();
-                    growth.put(i, g);
-                    runs.add(runner.runOnce(i, List.of(g)));
+                    runs.add(runner.runOnce(i, listeners.apply(i)));
                 }
             }
         } catch (RunDiverged d) {
@@ -236,6 +258,14 @@ public final class ReproductionRunner {
                         .mapToDouble(QueueGrowth::growthPerArrival)
                         .limit(runs.size())
                         .toArray());
+        for (String name : fair.isEmpty() ? List.<String>of() : Fairness.FIGURES) {
+            samples.put(
+                    name,
+                    fair.values().stream()
+                            .mapToDouble(f -> f.summary().get(name))
+                            .limit(runs.size())
+                            .toArray());
+        }
         return UnitResult.done(u.id(), samples);
     }
 
