@@ -87,7 +87,8 @@ class ReproductionPipelineTest {
                             StoppingRule.fixed(3),
                             null,
                             "default",
-                            PassMode.PER_TIME),
+                            PassMode.PER_TIME,
+                            false),
                     new Sweep(
                             "toy-trace",
                             "flat:8",
@@ -102,7 +103,8 @@ class ReproductionPipelineTest {
                             StoppingRule.fixed(1),
                             null,
                             "default",
-                            PassMode.PER_TIME));
+                            PassMode.PER_TIME,
+                            false));
         }
 
         @Override

@@ -64,7 +64,8 @@ class ShardsTest {
                     StoppingRule.fixed(9),
                     null,
                     "default",
-                    PassMode.PER_TIME));
+                    PassMode.PER_TIME,
+                    false));
             s.add(new Sweep(
                     "toy-adaptive",
                     "flat:8",
@@ -79,7 +80,8 @@ class ShardsTest {
                     new StoppingRule("meanTurnaround", 0.05, 3, 40),
                     null,
                     "default",
-                    PassMode.PER_TIME));
+                    PassMode.PER_TIME,
+                    false));
             return s;
         }
 
@@ -191,7 +193,8 @@ class ShardsTest {
                 new StoppingRule("meanTurnaround", 0.05, 4, 4),
                 null,
                 "default",
-                PassMode.PER_TIME);
+                PassMode.PER_TIME,
+                false);
         List<WorkUnit> blocks = WorkPlan.units(List.of(fixedAdaptive));
         assertThat(blocks).extracting(WorkUnit::id).containsExactly("f/A/1/r0-4");
         assertThat(blocks.get(0).cost()).isEqualTo(1200);
@@ -242,7 +245,8 @@ class ShardsTest {
                 StoppingRule.fixed(5),
                 null,
                 "default",
-                PassMode.PER_TIME);
+                PassMode.PER_TIME,
+                false);
         // in plan order, 16 equal units over 4 shards would give each shard one load point
         for (List<WorkUnit> shard : WorkPlan.assign(WorkPlan.units(List.of(s)), 4)) {
             assertThat(shard).hasSize(4);

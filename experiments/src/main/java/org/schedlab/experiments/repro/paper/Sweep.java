@@ -59,25 +59,6 @@ public record Sweep(
         }
     }
 
-    /** A sweep that does not measure fair start times. */
-    public Sweep(
-            String id,
-            String machine,
-            String workload,
-            String trace,
-            Map<String, String> options,
-            int jobs,
-            double load,
-            Parameter x,
-            List<Double> xs,
-            List<Series> series,
-            StoppingRule rule,
-            Timing timing,
-            String profile,
-            PassMode passes) {
-        this(id, machine, workload, trace, options, jobs, load, x, xs, series, rule, timing, profile, passes, false);
-    }
-
     /**
      * The timing phase of a sweep: after every simulation has finished, each series replays
      * replication 0 of each point serially, {@code warmup} untimed rounds to warm the JIT, then
