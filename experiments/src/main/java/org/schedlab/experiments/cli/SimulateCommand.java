@@ -282,11 +282,7 @@ final class SimulateCommand implements Callable<Integer> {
                         ? scheduleFormatChosen.open(
                                 standardOutput(command.commandLine().getOut()), header, "standard output", extra)
                         : scheduleFormatChosen.open(
-                                new java.io.BufferedWriter(new java.io.OutputStreamWriter(
-                                        Files.newOutputStream(scheduleTmp), java.nio.charset.StandardCharsets.UTF_8)),
-                                header,
-                                "--schedule-out " + scheduleOut,
-                                extra)) {
+                                Files.newOutputStream(scheduleTmp), header, "--schedule-out " + scheduleOut, extra)) {
             Map<Integer, QueueGrowth> growth = new java.util.concurrent.ConcurrentHashMap<>();
             ScheduleRecorder recorder = null;
             if (writer != null || kept != null) {
