@@ -180,10 +180,10 @@ public final class ScheduleCsv {
             r.clear();
             fields(r, j, machine, threshold);
             if (!extra.columns().isEmpty()) {
-                r.ascii(",");
+                r.ascii(',');
                 r.text(extra.cells().apply(j));
             }
-            r.ascii("\n");
+            r.ascii('\n');
             out.write(r.bytes(), 0, r.length());
         }
 
@@ -197,35 +197,35 @@ public final class ScheduleCsv {
     /** One row's cells without the line end ({@code machine} already quoted where needed). */
     static void fields(Row b, Schedule.Job j, String machine, double threshold) {
         b.integer(j.id());
-        b.ascii(",");
+        b.ascii(',');
         b.time(j.submit());
-        b.ascii(",");
+        b.ascii(',');
         b.time(j.start());
-        b.ascii(",");
+        b.ascii(',');
         b.time(j.end());
-        b.ascii(",");
+        b.ascii(',');
         b.integer(j.procs());
-        b.ascii(",");
+        b.ascii(',');
         b.text(j.allocation());
-        b.ascii(",");
+        b.ascii(',');
         b.text(machine);
-        b.ascii(",");
+        b.ascii(',');
         if (j.user() >= 0) {
             b.integer(j.user());
         }
-        b.ascii(",");
+        b.ascii(',');
         b.text(j.slots());
-        b.ascii(",");
+        b.ascii(',');
         b.optional(j.runtime());
-        b.ascii(",");
+        b.ascii(',');
         b.optional(j.estimate());
-        b.ascii(",");
+        b.ascii(',');
         b.time(j.waited());
-        b.ascii(",");
+        b.ascii(',');
         b.time(j.turnaround());
-        b.ascii(",");
+        b.ascii(',');
         b.optional(slowdown(j));
-        b.ascii(",");
+        b.ascii(',');
         b.optional(boundedSlowdown(j, threshold));
     }
 
@@ -256,7 +256,13 @@ public final class ScheduleCsv {
             }
         }
 
-        /** Text known to be ASCII (separators, line ends). */
+        /** An ASCII character (a separator, a line end). */
+        void ascii(char c) {
+            room(1);
+            buf[len++] = (byte) c;
+        }
+
+        /** Text known to be ASCII. */
         void ascii(String s) {
             int n = s.length();
             room(n);
@@ -295,14 +301,33 @@ public final class ScheduleCsv {
                 buf[len++] = '-';
                 v = -v;
             }
-            int digits = 1;
-            for (long t = v; t >= 10; t /= 10) {
-                digits++;
+            if (v <= Integer.MAX_VALUE) {
+                digits((int) v); // int division: the client compiler calls a runtime routine for long's
+                return;
             }
-            int end = len + digits;
+            int count = 1;
+            for (long t = v; t >= 10; t /= 10) {
+                count++;
+            }
+            int end = len + count;
             for (int i = end - 1; i >= len; i--) {
                 buf[i] = (byte) ('0' + v % 10);
                 v /= 10;
+            }
+            len = end;
+        }
+
+        /** The decimal digits of {@code v >= 0}. */
+        private void digits(int v) {
+            int count = 1;
+            for (int t = v; t >= 10; t /= 10) {
+                count++;
+            }
+            int end = len + count;
+            for (int i = end - 1; i >= len; i--) {
+                int q = v / 10;
+                buf[i] = (byte) ('0' + (v - 10 * q));
+                v = q;
             }
             len = end;
         }

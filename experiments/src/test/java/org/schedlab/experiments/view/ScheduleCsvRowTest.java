@@ -204,7 +204,7 @@ class ScheduleCsvRowTest {
                 for (Schedule.Job j : jobs(2_000, machine.hashCode() + (long) threshold)) {
                     ScheduleCsv.Row r = new ScheduleCsv.Row();
                     ScheduleCsv.fields(r, j, machine, threshold);
-                    r.ascii("\n");
+                    r.ascii('\n');
                     assertThat(new String(r.bytes(), 0, r.length(), StandardCharsets.UTF_8))
                             .isEqualTo(reference(j, machine, threshold, null));
                 }
