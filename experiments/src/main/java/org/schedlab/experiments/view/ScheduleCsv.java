@@ -235,6 +235,22 @@ public final class ScheduleCsv {
      * {@link Double#toString}), text as its UTF-8 encoding.
      */
     static final class Row {
+        /** {@code 10^k} for {@code k <= 9}. */
+        private static final int[] POWERS_OF_TEN = {
+            1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000
+        };
+        /** The tens and the ones digit of each number below 100. */
+        private static final byte[] TENS = new byte[100];
+
+        private static final byte[] ONES = new byte[100];
+
+        static {
+            for (int r = 0; r < 100; r++) {
+                TENS[r] = (byte) ('0' + r / 10);
+                ONES[r] = (byte) ('0' + r % 10);
+            }
+        }
+
         private byte[] buf = new byte[256];
         private int len;
 
@@ -317,19 +333,27 @@ public final class ScheduleCsv {
             len = end;
         }
 
-        /** The decimal digits of {@code v >= 0}. */
+        /** The decimal digits of {@code v >= 0}: counted by comparisons, written two per division. */
         private void digits(int v) {
             int count = 1;
-            for (int t = v; t >= 10; t /= 10) {
+            while (count < 10 && v >= POWERS_OF_TEN[count]) {
                 count++;
             }
-            int end = len + count;
-            for (int i = end - 1; i >= len; i--) {
-                int q = v / 10;
-                buf[i] = (byte) ('0' + (v - 10 * q));
+            int i = len + count;
+            len = i;
+            while (v >= 100) {
+                int q = v / 100;
+                int r = v - 100 * q;
+                buf[--i] = ONES[r];
+                buf[--i] = TENS[r];
                 v = q;
             }
-            len = end;
+            if (v >= 10) {
+                buf[--i] = ONES[v];
+                buf[--i] = TENS[v];
+            } else {
+                buf[--i] = (byte) ('0' + v);
+            }
         }
 
         /** {@code x} as {@link Sweep#format} spells it. */

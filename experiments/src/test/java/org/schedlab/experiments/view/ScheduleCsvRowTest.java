@@ -145,6 +145,14 @@ class ScheduleCsvRowTest {
         for (long v : edges) {
             assertThat(integer(v)).isEqualTo(Long.toString(v));
         }
+        for (long p = 1; p <= 1_000_000_000_000_000_000L; p *= 10) {
+            for (long v : new long[] {p - 1, p, p + 1, -p, 2 * p - 1}) {
+                assertThat(integer(v)).isEqualTo(Long.toString(v));
+            }
+        }
+        for (int v = 0; v < 100_000; v++) {
+            assertThat(integer(v)).isEqualTo(Integer.toString(v));
+        }
         SplittableRandom random = new SplittableRandom(7);
         for (int i = 0; i < 100_000; i++) {
             long v = random.nextLong() >> random.nextInt(64);
