@@ -131,27 +131,46 @@ public final class ProcessorSet implements Allocation {
         });
     }
 
-    /** Ranges of consecutive ids, e.g. {@code 0-15;32;40-41}. */
+    /**
+     * Ranges of consecutive ids, e.g. {@code 0-15;32;40-41}: read off the words' runs of set bits
+     * (a run may go on into the next word), without the ids as an array.
+     */
     @Override
     public String describe() {
-        int[] a = idArray();
-        StringBuilder sb = new StringBuilder();
-        int i = 0;
-        while (i < a.length) {
-            int j = i;
-            while (j + 1 < a.length && a[j + 1] == a[j] + 1) {
-                j++;
+        StringBuilder sb = new StringBuilder(16);
+        int from = -1; // the open range, from..to, or none
+        int to = -2;
+        for (int k = 0; k < words.length; k++) {
+            int base = words[k] << 6;
+            long m = masks[k];
+            while (m != 0) {
+                int low = Long.numberOfTrailingZeros(m);
+                int ones = Long.numberOfTrailingZeros(~(m >>> low)); // 64 - low when the bits run to the top
+                int start = base + low;
+                if (start != to + 1) {
+                    range(sb, from, to);
+                    from = start;
+                }
+                to = start + ones - 1;
+                m = low + ones == 64 ? 0 : m & (-1L << (low + ones));
             }
-            if (sb.length() > 0) {
-                sb.append(';');
-            }
-            sb.append(a[i]);
-            if (j > i) {
-                sb.append('-').append(a[j]);
-            }
-            i = j + 1;
         }
+        range(sb, from, to);
         return sb.toString();
+    }
+
+    /** Appends {@code from-to} (or {@code from} alone), after a {@code ;} when not the first; none for {@code from < 0}. */
+    private static void range(StringBuilder sb, int from, int to) {
+        if (from < 0) {
+            return;
+        }
+        if (sb.length() > 0) {
+            sb.append(';');
+        }
+        sb.append(from);
+        if (to > from) {
+            sb.append('-').append(to);
+        }
     }
 
     @Override

@@ -66,6 +66,44 @@ class FlatEdgesTest {
         assertThat(set(1)).isNotEqualTo(set(65));
     }
 
+    /** The ranges of consecutive ids, as the ids themselves spell them. */
+    private static String ranges(int[] a) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < a.length; ) {
+            int j = i;
+            while (j + 1 < a.length && a[j + 1] == a[j] + 1) {
+                j++;
+            }
+            sb.append(sb.length() > 0 ? ";" : "").append(a[i]).append(j > i ? "-" + a[j] : "");
+            i = j + 1;
+        }
+        return sb.toString();
+    }
+
+    @Test
+    void theDescriptionIsTheRangesOfTheIdsAcrossWordEdges() {
+        assertThat(set(63, 64).describe()).isEqualTo("63-64");
+        assertThat(set(0, 63, 64, 127, 128, 191).describe()).isEqualTo("0;63-64;127-128;191");
+        int[] all = new int[256];
+        for (int i = 0; i < all.length; i++) {
+            all[i] = i;
+        }
+        assertThat(new ProcessorSet(all).describe()).isEqualTo("0-255");
+        java.util.SplittableRandom random = new java.util.SplittableRandom(54);
+        for (int t = 0; t < 20_000; t++) {
+            int span = 1 + random.nextInt(t % 2 == 0 ? 200 : 2000);
+            double density = random.nextDouble();
+            int offset = (t % 3) * 61;
+            int[] ids = java.util.stream.IntStream.range(0, span)
+                    .filter(i -> random.nextDouble() < density)
+                    .map(i -> i + offset)
+                    .toArray();
+            if (ids.length > 0) {
+                assertThat(new ProcessorSet(ids).describe()).isEqualTo(ranges(ids));
+            }
+        }
+    }
+
     @Test
     void idsMayStartAtZeroButNotRepeat() {
         assertThat(set(0).id(0)).isZero();

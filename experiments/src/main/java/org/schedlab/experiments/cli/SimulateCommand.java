@@ -8,7 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.function.IntUnaryOperator;
+import java.util.function.ToIntFunction;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.metrics.ConventionStatistics;
 import org.schedlab.core.metrics.FairStartTimes;
@@ -42,8 +42,6 @@ import org.schedlab.experiments.view.ViewPage;
 import org.schedlab.schedulers.external.ExternalScheduler;
 import org.schedlab.workloads.io.TextFiles;
 import org.schedlab.workloads.profile.NamedProfile;
-import org.schedlab.workloads.swf.SwfReader;
-import org.schedlab.workloads.swf.SwfRecord;
 import org.schedlab.workloads.swf.SwfWorkload;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -284,15 +282,11 @@ final class SimulateCommand implements Callable<Integer> {
                         ? scheduleFormatChosen.open(
                                 standardOutput(command.commandLine().getOut()), header, "standard output", extra)
                         : scheduleFormatChosen.open(
-                                new java.io.BufferedWriter(new java.io.OutputStreamWriter(
-                                        Files.newOutputStream(scheduleTmp), java.nio.charset.StandardCharsets.UTF_8)),
-                                header,
-                                "--schedule-out " + scheduleOut,
-                                extra)) {
+                                Files.newOutputStream(scheduleTmp), header, "--schedule-out " + scheduleOut, extra)) {
             Map<Integer, QueueGrowth> growth = new java.util.concurrent.ConcurrentHashMap<>();
             ScheduleRecorder recorder = null;
             if (writer != null || kept != null) {
-                IntUnaryOperator users = users(spec);
+                ToIntFunction<Job> users = users(spec);
                 recorder = new ScheduleRecorder(
                         job -> {
                             if (writer != null) {
@@ -382,21 +376,11 @@ final class SimulateCommand implements Callable<Integer> {
     }
 
     /**
-     * The user id of each job id of an {@code swf:} workload (SWF field 12; one more pass over the
-     * file), for the schedule's {@code user} column; -1 for every job of other workloads.
+     * The user written in a job's row: the trace's user id (SWF field 12), which the workload
+     * gives every job it reads, for {@code swf:} workloads; -1 (none) for others.
      */
-    private static IntUnaryOperator users(RunSpec spec) {
-        if (!spec.workload().name().equals("swf")) {
-            return id -> -1;
-        }
-        Map<Integer, Integer> byId = new java.util.HashMap<>();
-        try (SwfReader r = SwfReader.open(TextFiles.path(spec.workload(), "swf:PATH"))) {
-            while (r.hasNext()) {
-                SwfRecord rec = r.next();
-                byId.put(rec.jobNumber(), rec.userId());
-            }
-        }
-        return id -> byId.getOrDefault(id, -1);
+    private static ToIntFunction<Job> users(RunSpec spec) {
+        return spec.workload().name().equals("swf") ? Job::user : job -> -1;
     }
 
     /** The schedule's fairness columns, from the first replication's fair start times. */

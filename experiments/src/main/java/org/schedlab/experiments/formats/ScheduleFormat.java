@@ -71,6 +71,31 @@ public enum ScheduleFormat {
     }
 
     /**
+     * Opens a writer of this format on a byte stream, UTF-8, with {@code extra} per-job columns
+     * as {@link #open(java.io.Writer, ScheduleHeader, String,
+     * org.schedlab.experiments.view.ScheduleCsv.Extra)}: our own CSV writes its rows as bytes, the
+     * other formats through a character encoder.
+     *
+     * @param out where the schedule goes (closed by the writer's {@code close})
+     */
+    public ScheduleWriter open(
+            java.io.OutputStream out,
+            ScheduleHeader header,
+            String where,
+            org.schedlab.experiments.view.ScheduleCsv.Extra extra) {
+        if (this == SCHEDLAB) {
+            return ScheduleWriter.of(new org.schedlab.experiments.view.ScheduleCsv.Writer(
+                    out, header.machine(), where, header.slowdownThreshold(), extra));
+        }
+        return open(
+                new java.io.BufferedWriter(
+                        new java.io.OutputStreamWriter(out, java.nio.charset.StandardCharsets.UTF_8)),
+                header,
+                where,
+                extra);
+    }
+
+    /**
      * Opens a writer of this format with {@code extra} per-job columns (fair start times, say),
      * which only our own CSV has room for: the other formats leave them out.
      */

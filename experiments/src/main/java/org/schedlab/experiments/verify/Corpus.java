@@ -171,7 +171,7 @@ public final class Corpus {
                 events);
         Runner runner = new Runner(registry, spec);
         Schedule.Builder b = new Schedule.Builder(runner.machine().describe());
-        RunResult r = runner.runOnce(0, List.of(new ScheduleRecorder(b::add, id -> -1)));
+        RunResult r = runner.runOnce(0, List.of(new ScheduleRecorder(b::add, job -> -1)));
         Schedule s = b.build();
         CheckReport report = ScheduleCheck.check(s, MachineLayout.parse("machine", s.machine()), scheduler);
         String check = report.firstViolation()

@@ -1,6 +1,7 @@
 package org.schedlab.experiments.view;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -106,17 +107,20 @@ public final class ScheduleCsv {
     /**
      * Writes rows as jobs end; {@link #close} flushes and reports the first write failure (a full
      * disk, a closed standard output) as bad input naming where the schedule was going. After a
-     * failure the writer writes nothing more: the run goes on and {@link #close} fails.
+     * failure the writer writes nothing more: the run goes on and {@link #close} fails. Each row is
+     * built as UTF-8 bytes ({@link Row}): written as they are to an {@link OutputStream}, decoded
+     * for a {@link java.io.Writer}.
      */
     public static final class Writer implements Consumer<Schedule.Job>, AutoCloseable {
         private final GuardedWriter out;
         private final String machine;
         private final double threshold;
         private final Extra extra;
+        private final Row row = new Row();
 
         /** Opens {@code file} and writes the header; {@code machine} is the machine's description. */
         public Writer(Path file, String machine) {
-            this(open(file), machine, file.toString());
+            this(open(file), machine, file.toString(), Metrics.DEFAULT_SLOWDOWN_THRESHOLD, Extra.NONE);
         }
 
         /**
@@ -137,7 +141,23 @@ public final class ScheduleCsv {
          * @param extra columns written after the others ({@link Extra#NONE} for none)
          */
         public Writer(java.io.Writer out, String machine, String where, double threshold, Extra extra) {
-            this.out = new GuardedWriter(out, where);
+            this(new GuardedWriter(out, where), machine, threshold, extra);
+        }
+
+        /**
+         * Writes UTF-8 to {@code out} (closed by {@link #close}, buffered by the writer) and starts
+         * with the header.
+         *
+         * @param where where the rows go, for messages (e.g. {@code --schedule-out FILE})
+         * @param threshold the bounded-slowdown threshold tau ({@code > 0})
+         * @param extra columns written after the others ({@link Extra#NONE} for none)
+         */
+        public Writer(OutputStream out, String machine, String where, double threshold, Extra extra) {
+            this(new GuardedWriter(out, where), machine, threshold, extra);
+        }
+
+        private Writer(GuardedWriter out, String machine, double threshold, Extra extra) {
+            this.out = out;
             this.machine = quote(machine);
             this.threshold = threshold;
             this.extra = extra;
@@ -146,9 +166,9 @@ public final class ScheduleCsv {
             this.out.write(String.join(",", header) + "\n");
         }
 
-        private static java.io.Writer open(Path file) {
+        private static OutputStream open(Path file) {
             try {
-                return Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+                return Files.newOutputStream(file);
             } catch (IOException e) {
                 throw new BadInputException("cannot write " + file + " (" + e.getMessage() + ")");
             }
@@ -156,12 +176,15 @@ public final class ScheduleCsv {
 
         @Override
         public void accept(Schedule.Job j) {
-            if (extra.columns().isEmpty()) {
-                out.write(line(j, machine, threshold));
-            } else {
-                String l = line(j, machine, threshold);
-                out.write(l.substring(0, l.length() - 1) + "," + extra.cells().apply(j) + "\n");
+            Row r = row;
+            r.clear();
+            fields(r, j, machine, threshold);
+            if (!extra.columns().isEmpty()) {
+                r.ascii(',');
+                r.text(extra.cells().apply(j));
             }
+            r.ascii('\n');
+            out.write(r.bytes(), 0, r.length());
         }
 
         /** Flushes and closes; the first failure of any write is reported here. */
@@ -171,40 +194,183 @@ public final class ScheduleCsv {
         }
     }
 
-    /** One row with its line end ({@code machine} already quoted where needed). */
-    static String line(Schedule.Job j, String machine, double threshold) {
-        StringBuilder b = new StringBuilder(128);
-        b.append(j.id())
-                .append(',')
-                .append(Sweep.format(j.submit()))
-                .append(',')
-                .append(Sweep.format(j.start()))
-                .append(',')
-                .append(Sweep.format(j.end()))
-                .append(',')
-                .append(j.procs())
-                .append(',')
-                .append(j.allocation())
-                .append(',')
-                .append(machine)
-                .append(',')
-                .append(j.user() < 0 ? "" : Integer.toString(j.user()))
-                .append(',')
-                .append(j.slots())
-                .append(',')
-                .append(optional(j.runtime()))
-                .append(',')
-                .append(optional(j.estimate()))
-                .append(',')
-                .append(Sweep.format(j.waited()))
-                .append(',')
-                .append(Sweep.format(j.turnaround()))
-                .append(',')
-                .append(optional(slowdown(j)))
-                .append(',')
-                .append(optional(boundedSlowdown(j, threshold)))
-                .append('\n');
-        return b.toString();
+    /** One row's cells without the line end ({@code machine} already quoted where needed). */
+    static void fields(Row b, Schedule.Job j, String machine, double threshold) {
+        b.integer(j.id());
+        b.ascii(',');
+        b.time(j.submit());
+        b.ascii(',');
+        b.time(j.start());
+        b.ascii(',');
+        b.time(j.end());
+        b.ascii(',');
+        b.integer(j.procs());
+        b.ascii(',');
+        b.text(j.allocation());
+        b.ascii(',');
+        b.text(machine);
+        b.ascii(',');
+        if (j.user() >= 0) {
+            b.integer(j.user());
+        }
+        b.ascii(',');
+        b.text(j.slots());
+        b.ascii(',');
+        b.optional(j.runtime());
+        b.ascii(',');
+        b.optional(j.estimate());
+        b.ascii(',');
+        b.time(j.waited());
+        b.ascii(',');
+        b.time(j.turnaround());
+        b.ascii(',');
+        b.optional(slowdown(j));
+        b.ascii(',');
+        b.optional(boundedSlowdown(j, threshold));
+    }
+
+    /**
+     * A row being written, as UTF-8 bytes: numbers are written digit by digit as {@link
+     * Sweep#format} spells them (integral values below 10^15 without a decimal point, others as
+     * {@link Double#toString}), text as its UTF-8 encoding.
+     */
+    static final class Row {
+        /** {@code 10^k} for {@code k <= 9}. */
+        private static final int[] POWERS_OF_TEN = {
+            1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000
+        };
+        /** The tens and the ones digit of each number below 100. */
+        private static final byte[] TENS = new byte[100];
+
+        private static final byte[] ONES = new byte[100];
+
+        static {
+            for (int r = 0; r < 100; r++) {
+                TENS[r] = (byte) ('0' + r / 10);
+                ONES[r] = (byte) ('0' + r % 10);
+            }
+        }
+
+        private byte[] buf = new byte[256];
+        private int len;
+
+        void clear() {
+            len = 0;
+        }
+
+        byte[] bytes() {
+            return buf;
+        }
+
+        int length() {
+            return len;
+        }
+
+        private void room(int n) {
+            if (len + n > buf.length) {
+                buf = java.util.Arrays.copyOf(buf, Math.max(2 * buf.length, len + n));
+            }
+        }
+
+        /** An ASCII character (a separator, a line end). */
+        void ascii(char c) {
+            room(1);
+            buf[len++] = (byte) c;
+        }
+
+        /** Text known to be ASCII. */
+        void ascii(String s) {
+            int n = s.length();
+            room(n);
+            for (int i = 0; i < n; i++) {
+                buf[len++] = (byte) s.charAt(i);
+            }
+        }
+
+        /** Any text, as UTF-8. */
+        void text(String s) {
+            int n = s.length();
+            room(n);
+            int at = len;
+            for (int i = 0; i < n; i++) {
+                char c = s.charAt(i);
+                if (c >= 0x80) {
+                    len = at;
+                    byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+                    room(utf8.length);
+                    System.arraycopy(utf8, 0, buf, len, utf8.length);
+                    len += utf8.length;
+                    return;
+                }
+                buf[len++] = (byte) c;
+            }
+        }
+
+        /** {@code v} in decimal, as {@link Long#toString(long)} writes it. */
+        void integer(long v) {
+            if (v == Long.MIN_VALUE) {
+                ascii(Long.toString(v));
+                return;
+            }
+            room(20);
+            if (v < 0) {
+                buf[len++] = '-';
+                v = -v;
+            }
+            if (v <= Integer.MAX_VALUE) {
+                digits((int) v); // int division: the client compiler calls a runtime routine for long's
+                return;
+            }
+            int count = 1;
+            for (long t = v; t >= 10; t /= 10) {
+                count++;
+            }
+            int end = len + count;
+            for (int i = end - 1; i >= len; i--) {
+                buf[i] = (byte) ('0' + v % 10);
+                v /= 10;
+            }
+            len = end;
+        }
+
+        /** The decimal digits of {@code v >= 0}: counted by comparisons, written two per division. */
+        private void digits(int v) {
+            int count = 1;
+            while (count < 10 && v >= POWERS_OF_TEN[count]) {
+                count++;
+            }
+            int i = len + count;
+            len = i;
+            while (v >= 100) {
+                int q = v / 100;
+                int r = v - 100 * q;
+                buf[--i] = ONES[r];
+                buf[--i] = TENS[r];
+                v = q;
+            }
+            if (v >= 10) {
+                buf[--i] = ONES[v];
+                buf[--i] = TENS[v];
+            } else {
+                buf[--i] = (byte) ('0' + v);
+            }
+        }
+
+        /** {@code x} as {@link Sweep#format} spells it. */
+        void time(double x) {
+            if (Math.abs(x) < 1e15 && (long) x == x) {
+                integer((long) x);
+            } else {
+                ascii(Double.toString(x));
+            }
+        }
+
+        /** Nothing for NaN, else {@link #time}. */
+        void optional(double x) {
+            if (!Double.isNaN(x)) {
+                time(x);
+            }
+        }
     }
 
     /** Turnaround over runtime; NaN for a job of runtime 0 or of unknown runtime. */
@@ -220,10 +386,6 @@ public final class ScheduleCsv {
         return Double.isNaN(j.runtime())
                 ? Double.NaN
                 : Math.max(1.0, j.turnaround() / Math.max(j.runtime(), threshold));
-    }
-
-    private static String optional(double v) {
-        return Double.isNaN(v) ? "" : Sweep.format(v);
     }
 
     private static String quote(String s) {

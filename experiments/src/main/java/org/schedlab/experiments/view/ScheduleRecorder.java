@@ -5,7 +5,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import java.util.function.IntUnaryOperator;
+import java.util.function.ToIntFunction;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.job.Job;
 import org.schedlab.core.metrics.PlacementMeasures;
@@ -25,7 +25,7 @@ import org.schedlab.gang.sim.MatrixListener;
  */
 public final class ScheduleRecorder implements MatrixListener {
     private final Consumer<Schedule.Job> sink;
-    private final IntUnaryOperator users;
+    private final ToIntFunction<Job> users;
     private final PlacementMeasures measures;
     private final double[] values;
     private final Map<Row, Integer> rowIds = new IdentityHashMap<>();
@@ -34,18 +34,18 @@ public final class ScheduleRecorder implements MatrixListener {
 
     /**
      * @param sink receives each job's row when it ends
-     * @param users the trace's user id of a job id (-1 when unknown)
+     * @param users the user id written in a job's row (-1 when unknown)
      */
-    public ScheduleRecorder(Consumer<Schedule.Job> sink, IntUnaryOperator users) {
+    public ScheduleRecorder(Consumer<Schedule.Job> sink, ToIntFunction<Job> users) {
         this(sink, users, PlacementMeasures.NONE);
     }
 
     /**
      * @param sink receives each job's row when it ends
-     * @param users the trace's user id of a job id (-1 when unknown)
+     * @param users the user id written in a job's row (-1 when unknown)
      * @param measures the machine's per-job placement measures, written in each row
      */
-    public ScheduleRecorder(Consumer<Schedule.Job> sink, IntUnaryOperator users, PlacementMeasures measures) {
+    public ScheduleRecorder(Consumer<Schedule.Job> sink, ToIntFunction<Job> users, PlacementMeasures measures) {
         this.sink = sink;
         this.users = users;
         this.measures = measures;
@@ -132,7 +132,7 @@ public final class ScheduleRecorder implements MatrixListener {
                 end,
                 allocation.processors(),
                 allocation.describe(),
-                users.applyAsInt(job.id()),
+                users.applyAsInt(job),
                 slots,
                 job.runtime(),
                 job.estimate(),

@@ -101,7 +101,7 @@ class OurSchedulesPassTest {
                 EventOrder.DEFAULT);
         Runner runner = new Runner(REGISTRY, spec);
         Schedule.Builder b = new Schedule.Builder(runner.machine().describe());
-        runner.runOnce(0, List.of(new ScheduleRecorder(b::add, id -> -1)));
+        runner.runOnce(0, List.of(new ScheduleRecorder(b::add, job -> -1)));
         return b.build();
     }
 

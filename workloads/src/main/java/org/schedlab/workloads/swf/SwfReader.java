@@ -270,8 +270,20 @@ public final class SwfReader implements Iterator<SwfRecord>, Closeable, RecordSo
     }
 
     /** The bytes {@link Character#isWhitespace} accepts among ASCII (space, tab, line and file separators). */
+    private static final boolean[] BLANK = new boolean[256];
+
+    static {
+        BLANK[' '] = true;
+        for (int c = 9; c <= 13; c++) {
+            BLANK[c] = true;
+        }
+        for (int c = 28; c <= 31; c++) {
+            BLANK[c] = true;
+        }
+    }
+
     private static boolean isBlank(byte c) {
-        return c == ' ' || (c >= 9 && c <= 13) || (c >= 28 && c <= 31);
+        return BLANK[c & 0xff];
     }
 
     /**
@@ -317,8 +329,10 @@ public final class SwfReader implements Iterator<SwfRecord>, Closeable, RecordSo
             int scale = fraction < 0 ? 0 : digits - fraction;
             double d = scale == 0 ? (double) mantissa : mantissa / POW10[scale];
             v[count] = (negative ? -d : d) + 0.0;
+            // d < 10^15: integral exactly when it survives the cast to long (Math.rint is not an
+            // intrinsic of the client compiler)
             if (INTEGER_FIELD[count]
-                    && !(d == Math.rint(d) && v[count] >= Integer.MIN_VALUE && v[count] <= Integer.MAX_VALUE)) {
+                    && !((long) d == d && v[count] >= Integer.MIN_VALUE && v[count] <= Integer.MAX_VALUE)) {
                 return null;
             }
             count++;

@@ -1,17 +1,27 @@
 package org.schedlab.experiments.repro.plan;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import org.schedlab.core.spec.BadInputException;
 
 /**
  * Text written while a run goes on (a schedule as jobs end), whose first write failure (a full
  * disk, a closed standard output) is kept rather than thrown mid-run: after a failure nothing more
  * is written, the run goes on, and {@link #close} reports the failure as bad input naming where
- * the text was going.
+ * the text was going. The text goes to a {@link Writer}, or as UTF-8 bytes to an {@link
+ * OutputStream} (a file: no character encoder between the caller's bytes and the file).
  */
 public final class GuardedWriter implements AutoCloseable {
+    private static final int BUFFER = 1 << 16;
+
+    /** The text output, or null when writing bytes. */
     private final Writer out;
+    /** The byte output (buffered here), or null when writing text. */
+    private final OutputStream bytes;
+
     private final String where;
     private IOException failure;
 
@@ -21,6 +31,19 @@ public final class GuardedWriter implements AutoCloseable {
      */
     public GuardedWriter(Writer out, String where) {
         this.out = out;
+        this.bytes = null;
+        this.where = where;
+    }
+
+    /**
+     * Writes UTF-8 bytes to {@code out}, through a buffer of its own.
+     *
+     * @param out where the bytes go (closed by {@link #close})
+     * @param where where that is, for messages (e.g. {@code --schedule-out FILE})
+     */
+    public GuardedWriter(OutputStream out, String where) {
+        this.out = null;
+        this.bytes = new BufferedOutputStream(out, BUFFER);
         this.where = where;
     }
 
@@ -30,7 +53,30 @@ public final class GuardedWriter implements AutoCloseable {
             return;
         }
         try {
-            out.write(text);
+            if (out != null) {
+                out.write(text);
+            } else {
+                bytes.write(text.getBytes(StandardCharsets.UTF_8));
+            }
+        } catch (IOException e) {
+            failure = e;
+        }
+    }
+
+    /**
+     * Writes the text whose UTF-8 encoding is {@code b[off, off + len)} (whole characters), unless
+     * an earlier write failed.
+     */
+    public synchronized void write(byte[] b, int off, int len) {
+        if (failure != null) {
+            return;
+        }
+        try {
+            if (bytes != null) {
+                bytes.write(b, off, len);
+            } else {
+                out.write(new String(b, off, len, StandardCharsets.UTF_8));
+            }
         } catch (IOException e) {
             failure = e;
         }
@@ -40,7 +86,11 @@ public final class GuardedWriter implements AutoCloseable {
     @Override
     public synchronized void close() {
         try {
-            out.close();
+            if (out != null) {
+                out.close();
+            } else {
+                bytes.close();
+            }
         } catch (IOException e) {
             if (failure == null) {
                 failure = e;
