@@ -25,8 +25,9 @@
 #                               maui (default and weighted) against EASY there, CPU time
 #   POLICY premas / EASY premas (CPU)
 #                               PReMAS's relaxed conservative family (opportunistic, with a pass
-#                               cap of 5, restrictive, hole-preserving, even-less-conservative)
-#                               and scan against EASY on SDSC-BLUE, both under --profile premas:
+#                               cap of 5, restrictive, hole-preserving, even-less-conservative),
+#                               scan and the priority queues (fcfs:order=...) against EASY on
+#                               SDSC-BLUE, both under --profile premas:
 #                               CPU time of the whole process, N alternating pairs
 #   10M jobs FCFS, EASY         `simulate` of 10,000,000 `downey` jobs (utilization 0.5) on
 #                               flat:1024: whole process, jobs per second; and the peak heap after
@@ -278,12 +279,13 @@ else
   skipped "EASY variants / EASY, SDSC-BLUE" "needs $traces/SDSC-BLUE-2000-4.2-cln.swf.gz"
 fi
 
-# PReMAS's relaxed conservative family and scan (issue 48) under --profile premas against EASY under
-# the same profile on SDSC-BLUE, CPU time of the whole process, N alternating pairs each: each
-# within 3 times EASY's
+# PReMAS's relaxed conservative family, scan and priority queues (issue 48) under --profile premas
+# against EASY under the same profile on SDSC-BLUE, CPU time of the whole process, N alternating
+# pairs each: each within 3 times EASY's
 if path=$(trace SDSC-BLUE-2000-4.2-cln.swf.gz) && [ -n "$path" ]; then
   for v in opportunistic opportunistic:passes=5 restrictive hole-preserving even-less-conservative:passes=5 \
-    scan:up scan:down; do
+    scan:up scan:down fcfs:order=largest fcfs:order=smallest fcfs:order=sjf fcfs:order=ljf fcfs:order=saf \
+    fcfs:order=laf; do
     meter=cpu compare "$v premas / EASY premas, SDSC-BLUE (CPU)" "<= 3.0" -- \
       flat_trace ./schedlab 1152 "$v" "$path" --profile premas -- flat_trace ./schedlab 1152 easy "$path" --profile premas
   done
