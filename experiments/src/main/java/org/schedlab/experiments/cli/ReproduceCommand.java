@@ -72,7 +72,7 @@ final class ReproduceCommand implements Callable<Integer> {
             names = "--figures",
             split = ",",
             paramLabel = "ID",
-            description = "run only these figures (comma-separated ids, e.g. fig2,fig3); needs one PAPER")
+            description = "run only these figures (comma-separated ids, e.g. fig2,fig3); needs one PAPER or --spec")
     java.util.Set<String> figures;
 
     @Option(
@@ -135,16 +135,20 @@ final class ReproduceCommand implements Callable<Integer> {
                 spec = org.schedlab.workloads.io.TextFiles.standardInput();
             }
             Paper custom = ExperimentFile.load(spec);
+            String title = custom.toString();
             try {
+                if (figures != null) { // only these figures, as for a paper
+                    custom = new FigureSelection(custom, figures);
+                }
                 Shards.Header h = new Shards.Header(
                         custom.id(),
                         spec.toAbsolutePath().normalize().toString(),
                         Sha256.of(spec),
                         mode,
                         seed,
-                        List.of());
+                        figures == null ? List.of() : new ArrayList<>(figures));
                 validate(custom, mode, out, sh);
-                run(custom, custom.toString(), mode, out, threadCount, h, sh);
+                run(custom, title, mode, out, threadCount, h, sh);
             } catch (BadInputException e) {
                 String m = String.valueOf(e.getMessage());
                 throw m.startsWith(spec.toString()) ? e : new BadInputException(spec + ": " + m, e);

@@ -52,6 +52,29 @@ class ExperimentFileTest {
         assertThat(Files.readString(out.resolve("report.md"))).contains("FCFS against OO on a small mesh");
     }
 
+    /** {@code --figures} with {@code --spec} runs only the named figures, as it does for a paper. */
+    @Test
+    void figuresSelectsTheFiguresOfAnExperimentFile() throws IOException {
+        Path spec = write(GOOD + "  - {id: wait, sweep: uniform, metric: meanWait, xLabel: Load, yLabel: Wait}\n");
+        Path out = dir.resolve("out");
+        CliRunner r = CliRunner.ok(
+                "reproduce", "--spec", spec.toString(), "--figures", "wait", "--out", out.toString(), "--no-progress");
+        assertThat(r.out()).startsWith("my-study: 1 figures");
+        assertThat(out.resolve("wait.csv")).exists();
+        assertThat(out.resolve("tat.csv")).doesNotExist();
+        CliRunner bad = CliRunner.run(
+                "reproduce",
+                "--spec",
+                spec.toString(),
+                "--figures",
+                "nope",
+                "--out",
+                dir.resolve("o2").toString(),
+                "--no-progress");
+        assertThat(bad.status()).isEqualTo(2);
+        assertThat(bad.err()).contains("nope");
+    }
+
     @Test
     void unknownKeyNamesFileLineAndKey() throws IOException {
         Path spec = write(GOOD.replace("    jobs: 300", "    jobz: 300"));
