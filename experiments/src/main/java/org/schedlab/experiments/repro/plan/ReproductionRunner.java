@@ -258,13 +258,13 @@ public final class ReproductionRunner {
                         .mapToDouble(QueueGrowth::growthPerArrival)
                         .limit(runs.size())
                         .toArray());
+        // each replication's summary once (it walks every job), then one sample array per figure
+        List<Map<String, Double>> summaries = fair.values().stream()
+                .limit(runs.size())
+                .map(FairStartTimes::summary)
+                .toList();
         for (String name : fair.isEmpty() ? List.<String>of() : Fairness.FIGURES) {
-            samples.put(
-                    name,
-                    fair.values().stream()
-                            .mapToDouble(f -> f.summary().get(name))
-                            .limit(runs.size())
-                            .toArray());
+            samples.put(name, summaries.stream().mapToDouble(m -> m.get(name)).toArray());
         }
         return UnitResult.done(u.id(), samples);
     }
