@@ -111,12 +111,19 @@ public final class FlatAllocator implements TestsPlacements, CountsSuffice {
     @Override
     public void commit(Allocation allocation) {
         ProcessorSet set = (ProcessorSet) allocation;
-        int conflict = firstConflict(set, false);
-        if (conflict >= 0) {
-            throw new IllegalStateException("processor " + conflict + " is not free: cannot commit " + set);
-        }
+        // the audit and the update in one pass over the set's words (each word read once); a
+        // conflict undoes the words already marked, so a refused commit changes nothing
         for (int k = 0, n = set.wordCount(); k < n; k++) {
-            busy[set.word(k)] |= set.mask(k);
+            int w = set.word(k);
+            long m = set.mask(k);
+            if (w >= busy.length || ((busy[w] | beyond(w)) & m) != 0) {
+                for (int j = 0; j < k; j++) {
+                    busy[set.word(j)] &= ~set.mask(j);
+                }
+                throw new IllegalStateException(
+                        "processor " + firstConflict(set, false) + " is not free: cannot commit " + set);
+            }
+            busy[w] |= m;
         }
         free -= set.processors();
     }
@@ -124,12 +131,18 @@ public final class FlatAllocator implements TestsPlacements, CountsSuffice {
     @Override
     public void release(Allocation allocation) {
         ProcessorSet set = (ProcessorSet) allocation;
-        int conflict = firstConflict(set, true);
-        if (conflict >= 0) {
-            throw new IllegalStateException("processor " + conflict + " is not busy: cannot release " + set);
-        }
+        // as commit: audit and update in one pass, undone on a conflict
         for (int k = 0, n = set.wordCount(); k < n; k++) {
-            busy[set.word(k)] &= ~set.mask(k);
+            int w = set.word(k);
+            long m = set.mask(k);
+            if (w >= busy.length || ((~busy[w] | beyond(w)) & m) != 0) {
+                for (int j = 0; j < k; j++) {
+                    busy[set.word(j)] |= set.mask(j);
+                }
+                throw new IllegalStateException(
+                        "processor " + firstConflict(set, true) + " is not busy: cannot release " + set);
+            }
+            busy[w] &= ~m;
         }
         free += set.processors();
     }

@@ -1,9 +1,8 @@
 package org.schedlab.core.sim;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import org.schedlab.core.alloc.Allocation;
 import org.schedlab.core.alloc.Allocator;
@@ -52,7 +51,12 @@ public final class Simulation implements Engine {
     private final Scheduler scheduler;
     private final PassScheduler passes;
     private final PassMode passMode;
-    private final List<SimulationListener> listeners = new ArrayList<>();
+    /**
+     * The listeners in the order added. An array, not a list: the loops over it run at every
+     * event, and a list's iterator is an allocation per loop that the compiler does not always
+     * remove (the calls inside are megamorphic).
+     */
+    private SimulationListener[] listeners = new SimulationListener[0];
     /**
      * Running jobs as a binary min-heap in {@link #departsFirst} order ({@code heap[0]} leaves first),
      * written out here rather than a {@code PriorityQueue}: the event loop's dearest step, and
@@ -114,7 +118,9 @@ public final class Simulation implements Engine {
 
     @Override
     public Simulation addListener(SimulationListener listener) {
-        listeners.add(listener);
+        SimulationListener[] more = Arrays.copyOf(listeners, listeners.length + 1);
+        more[listeners.length] = listener;
+        listeners = more;
         return this;
     }
 
@@ -356,8 +362,8 @@ public final class Simulation implements Engine {
 
     private void addDeparture(Running r) {
         if (running == heap.length) {
-            heap = java.util.Arrays.copyOf(heap, 2 * running);
-            ends = java.util.Arrays.copyOf(ends, 2 * running);
+            heap = Arrays.copyOf(heap, 2 * running);
+            ends = Arrays.copyOf(ends, 2 * running);
         }
         siftUp(running++, r);
     }

@@ -126,6 +126,34 @@ class FlatEdgesTest {
     }
 
     @Test
+    void aConflictInALaterWordLeavesTheEarlierWordsAsTheyWere() {
+        FlatAllocator a = new FlatAllocator(200);
+        a.commit(set(130));
+        // words 0 and 1 pass the check and are marked before word 2's conflict is met
+        assertThatThrownBy(() -> a.commit(set(1, 65, 130)))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith("processor 130 is not free");
+        assertThat(a.isFree(set(1))).isTrue();
+        assertThat(a.isFree(set(65))).isTrue();
+        assertThat(a.free()).isEqualTo(199);
+        a.checkInvariants();
+        a.commit(set(2, 66));
+        assertThatThrownBy(() -> a.release(set(2, 66, 131)))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith("processor 131 is not busy");
+        assertThat(a.isFree(set(2))).isFalse();
+        assertThat(a.isFree(set(66))).isFalse();
+        assertThat(a.free()).isEqualTo(197);
+        a.checkInvariants();
+        // past the machine: the words before it are given back too
+        assertThatThrownBy(() -> a.commit(set(3, 250)))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith("processor 250 is not free");
+        assertThat(a.isFree(set(3))).isTrue();
+        a.checkInvariants();
+    }
+
+    @Test
     void idsAtOrPastTheCapacityAreNeverFree() {
         FlatAllocator partWord = new FlatAllocator(70);
         assertThat(partWord.isFree(set(69))).isTrue();
