@@ -85,8 +85,10 @@ public final class FlatAllocator implements TestsPlacements, CountsSuffice {
             scratchMasks[count] = open;
             count++;
         }
-        return ProcessorSet.owning(
-                java.util.Arrays.copyOf(scratchWords, count), java.util.Arrays.copyOf(scratchMasks, count), n);
+        return count == 1
+                ? ProcessorSet.ofWord(scratchWords[0], scratchMasks[0], n)
+                : ProcessorSet.owning(
+                        java.util.Arrays.copyOf(scratchWords, count), java.util.Arrays.copyOf(scratchMasks, count), n);
     }
 
     /** The lowest id of {@code set} that is {@code busy} (or, either way, not below capacity), or -1. */

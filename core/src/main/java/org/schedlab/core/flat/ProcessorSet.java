@@ -13,10 +13,17 @@ import org.schedlab.core.alloc.Allocation;
  * an array are made on the first call of {@link #id} or {@link #ids}.
  */
 public final class ProcessorSet implements Allocation {
-    /** Indexes of the non-zero words, ascending. */
+    /** Indexes of the non-zero words, ascending; null for a set within one word ({@link #word0}). */
     private final int[] words;
-    /** The bits of those words: bit {@code b} of word {@code w} is processor {@code 64 w + b}. */
+    /**
+     * The bits of those words: bit {@code b} of word {@code w} is processor {@code 64 w + b}; null
+     * with {@link #words}.
+     */
     private final long[] masks;
+    /** The one word of a set without arrays, and its bits (unused otherwise). */
+    private final int word0;
+
+    private final long mask0;
 
     private final int processors;
     /** The ids, made on first use. */
@@ -31,22 +38,35 @@ public final class ProcessorSet implements Allocation {
                 n++;
             }
         }
-        this.words = new int[n];
-        this.masks = new long[n];
+        int[] w = new int[n];
+        long[] m = new long[n];
         int k = -1;
         for (int i = 0; i < copy.length; i++) {
             if (i == 0 || copy[i] >>> 6 != copy[i - 1] >>> 6) {
-                words[++k] = copy[i] >>> 6;
+                w[++k] = copy[i] >>> 6;
             }
-            masks[k] |= 1L << copy[i];
+            m[k] |= 1L << copy[i];
+        }
+        if (n == 1) {
+            this.words = null;
+            this.masks = null;
+            this.word0 = w[0];
+            this.mask0 = m[0];
+        } else {
+            this.words = w;
+            this.masks = m;
+            this.word0 = 0;
+            this.mask0 = 0;
         }
         this.processors = copy.length;
         this.ids = copy;
     }
 
-    private ProcessorSet(int[] words, long[] masks, int processors) {
+    private ProcessorSet(int[] words, long[] masks, int word0, long mask0, int processors) {
         this.words = words;
         this.masks = masks;
+        this.word0 = word0;
+        this.mask0 = mask0;
         this.processors = processors;
     }
 
@@ -55,7 +75,14 @@ public final class ProcessorSet implements Allocation {
      * ascending, every mask non-zero, {@code processors} bits in all.
      */
     static ProcessorSet owning(int[] words, long[] masks, int processors) {
-        return new ProcessorSet(words, masks, processors);
+        return words.length == 1
+                ? new ProcessorSet(null, null, words[0], masks[0], processors)
+                : new ProcessorSet(words, masks, 0, 0, processors);
+    }
+
+    /** The set of the bits {@code mask} (non-zero, {@code processors} of them) of word {@code word}. */
+    static ProcessorSet ofWord(int word, long mask, int processors) {
+        return new ProcessorSet(null, null, word, mask, processors);
     }
 
     private static int[] validated(int[] ids) {
@@ -77,17 +104,17 @@ public final class ProcessorSet implements Allocation {
 
     /** Number of 64-bit words the set has bits in. */
     int wordCount() {
-        return words.length;
+        return words == null ? 1 : words.length;
     }
 
     /** The index of the {@code k}-th word the set has bits in (ascending). */
     int word(int k) {
-        return words[k];
+        return words == null ? word0 : words[k];
     }
 
     /** The set's bits in its {@code k}-th word. */
     long mask(int k) {
-        return masks[k];
+        return words == null ? mask0 : masks[k];
     }
 
     /** The processor id at position {@code i} (ascending order). */
@@ -100,9 +127,10 @@ public final class ProcessorSet implements Allocation {
         if (a == null) {
             a = new int[processors];
             int k = 0;
-            for (int j = 0; j < words.length; j++) {
-                for (long m = masks[j]; m != 0; m &= m - 1) {
-                    a[k++] = (words[j] << 6) + Long.numberOfTrailingZeros(m);
+            for (int j = 0, n = wordCount(); j < n; j++) {
+                int base = word(j) << 6;
+                for (long m = mask(j); m != 0; m &= m - 1) {
+                    a[k++] = base + Long.numberOfTrailingZeros(m);
                 }
             }
             ids = a;
@@ -122,10 +150,11 @@ public final class ProcessorSet implements Allocation {
         if (a != null) {
             return Arrays.stream(a);
         }
-        return IntStream.range(0, words.length).flatMap(j -> {
+        return IntStream.range(0, wordCount()).flatMap(j -> {
             IntStream.Builder b = IntStream.builder();
-            for (long m = masks[j]; m != 0; m &= m - 1) {
-                b.add((words[j] << 6) + Long.numberOfTrailingZeros(m));
+            int base = word(j) << 6;
+            for (long m = mask(j); m != 0; m &= m - 1) {
+                b.add(base + Long.numberOfTrailingZeros(m));
             }
             return b.build();
         });
@@ -140,9 +169,9 @@ public final class ProcessorSet implements Allocation {
         StringBuilder sb = new StringBuilder(16);
         int from = -1; // the open range, from..to, or none
         int to = -2;
-        for (int k = 0; k < words.length; k++) {
-            int base = words[k] << 6;
-            long m = masks[k];
+        for (int k = 0, n = wordCount(); k < n; k++) {
+            int base = word(k) << 6;
+            long m = mask(k);
             while (m != 0) {
                 int low = Long.numberOfTrailingZeros(m);
                 int ones = Long.numberOfTrailingZeros(~(m >>> low)); // 64 - low when the bits run to the top
@@ -175,9 +204,15 @@ public final class ProcessorSet implements Allocation {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof ProcessorSet other
-                && Arrays.equals(words, other.words)
-                && Arrays.equals(masks, other.masks);
+        if (!(o instanceof ProcessorSet other) || other.wordCount() != wordCount()) {
+            return false;
+        }
+        for (int k = 0, n = wordCount(); k < n; k++) {
+            if (other.word(k) != word(k) || other.mask(k) != mask(k)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override
