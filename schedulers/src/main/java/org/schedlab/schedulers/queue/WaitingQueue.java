@@ -263,6 +263,15 @@ public final class WaitingQueue {
         while (capacity < 2 * needed) {
             capacity *= 2;
         }
+        if (head < 0 && capacity == cap) {
+            // an empty queue of the right size: every slot is already empty and every leaf NONE
+            // (a removal clears both), so only the base moves; no new arrays (a short queue, as
+            // under a light load, comes here every few arrivals)
+            base = newBase;
+            rebuild = true;
+            dirtyCount = 0;
+            return;
+        }
         Job[] oldJobs = jobs;
         int oldBase = base;
         allocate(capacity);

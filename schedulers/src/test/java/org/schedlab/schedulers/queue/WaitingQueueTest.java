@@ -88,6 +88,35 @@ class WaitingQueueTest {
     }
 
     /**
+     * A queue that is empty whenever it runs out of room (a light load: most jobs leave at once)
+     * moves its base without new storage; every step is audited and read against the model.
+     */
+    @Test
+    void aQueueThatKeepsEmptyingMovesItsBaseAndStaysExact() {
+        SplittableRandom rnd = new SplittableRandom(21);
+        WaitingQueue queue = new WaitingQueue();
+        TreeMap<Integer, Job> model = new TreeMap<>();
+        int position = 0;
+        for (int step = 0; step < 3_000; step++) {
+            int arrivals = rnd.nextInt(8) == 0 ? 1 + rnd.nextInt(3) : 1;
+            for (int a = 0; a < arrivals; a++) {
+                position += 1 + (rnd.nextInt(3) == 0 ? rnd.nextInt(40) : 0);
+                Job job = Job.of(position, 0, 1, 1 + rnd.nextInt(20));
+                queue.add(job, position);
+                model.put(position, job);
+            }
+            int max = rnd.nextInt(22);
+            assertThat(queue.next(0, max)).isEqualTo(bruteNext(model, 0, max));
+            while (!model.isEmpty() && rnd.nextInt(4) != 0) {
+                int key = model.firstKey();
+                assertThat(queue.remove(key)).isSameAs(model.remove(key));
+            }
+            queue.checkInvariants();
+            assertThat(queue.first()).isEqualTo(model.isEmpty() ? -1 : model.firstKey());
+        }
+    }
+
+    /**
      * One random step on the queue and its model: an arrival after {@code position} (sometimes
      * leaving a gap) or, half the time when some job waits, the removal of the oldest job (one time
      * in {@code oldestOneIn}) or of one anywhere in the queue. Returns the last position added.
