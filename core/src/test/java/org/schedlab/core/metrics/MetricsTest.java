@@ -3,6 +3,8 @@ package org.schedlab.core.metrics;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.SplittableRandom;
+import org.HdrHistogram.DoubleHistogram;
 import org.junit.jupiter.api.Test;
 import org.schedlab.core.flat.ProcessorSet;
 import org.schedlab.core.job.Job;
@@ -45,6 +47,40 @@ class MetricsTest {
         assertThat(s.waitP95()).isEqualTo(32);
         assertThat(s.waitP99()).isEqualTo(32);
         assertThat(s.waitP50()).isLessThanOrEqualTo(s.waitP95());
+    }
+
+    /**
+     * Zero waits are counted aside and added to the histogram in one call when it is read: the
+     * percentiles equal those of a histogram that took every wait in order, also across range
+     * shifts both ways (waits from a millisecond to weeks) and when the figures are read midway.
+     */
+    @Test
+    void zeroWaitsCountedAsideGiveTheHistogramsPercentiles() {
+        for (long seed = 1; seed <= 20; seed++) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            Metrics m = new Metrics(8);
+            DoubleHistogram every = new DoubleHistogram(3);
+            double max = 0;
+            int n = 1 + rnd.nextInt(3_000);
+            for (int i = 0; i < n; i++) {
+                int kind = rnd.nextInt(10);
+                double wait = kind < 6 ? 0 : kind < 8 ? rnd.nextDouble() * 0.01 : rnd.nextDouble() * 3e6;
+                double submit = rnd.nextInt(1_000);
+                m.onEnd(Job.of(i + 1, submit, 5, 1), new ProcessorSet(new int[] {0}), submit + wait, submit + wait + 5);
+                every.recordValue((submit + wait) - submit);
+                max = Math.max(max, (submit + wait) - submit);
+                if (i == n / 2 || rnd.nextInt(500) == 0) {
+                    assertSamePercentiles(m.summary(), every, max, seed);
+                }
+            }
+            assertSamePercentiles(m.summary(), every, max, seed);
+        }
+    }
+
+    private static void assertSamePercentiles(MetricsSummary s, DoubleHistogram every, double max, long seed) {
+        assertThat(s.waitP50()).as("seed %d", seed).isEqualTo(Math.min(every.getValueAtPercentile(50), max));
+        assertThat(s.waitP95()).as("seed %d", seed).isEqualTo(Math.min(every.getValueAtPercentile(95), max));
+        assertThat(s.waitP99()).as("seed %d", seed).isEqualTo(Math.min(every.getValueAtPercentile(99), max));
     }
 
     @Test
