@@ -14,6 +14,11 @@
 #                               archive): what the row above cannot go below
 #   KTH FCFS / floor            the two runs above against each other, N alternating pairs: what
 #                               the command line, Guice, registries and output add
+#   KTH FCFS floor+registry / floor
+#                               the floor with its registry discovered as the command line does
+#                               (Guice over every module on the class path) against the floor, N
+#                               alternating pairs: the share of the row above that the registry
+#                               alone costs when nothing runs beside it
 #   conservative / EASY         SDSC-BLUE on flat:1152 and CTC-SP2 on flat:338, N alternating pairs
 #   conservative premas / default (CPU)
 #                               the same traces, conservative under `--profile premas` (PReMAS's
@@ -229,15 +234,22 @@ public class KthFloor {
     }
 }
 EOF
+  # the same main with the registry of every Guice module on the class path, as `simulate` has it
+  sed 's/KthFloor/KthRegistry/; s/Registry registry = new Registry(/Registry registry = Registry.discover();\n        Object unused = List.of(/' \
+    "$work/floor/KthFloor.java" >"$work/floor/KthRegistry.java"
   mapfile -t floor < <(SCHEDLAB_SHOW_JAVA=1 ./schedlab simulate)
   # the last two arguments are the class path and the main class
   floor_cp=${floor[${#floor[@]} - 2]}
+  with_registry=("${floor[@]:0:${#floor[@]}-2}" "$floor_cp:$work/floor" KthRegistry "$kth")
   floor=("${floor[@]:0:${#floor[@]}-2}" "$floor_cp:$work/floor" KthFloor "$kth")
-  if javac -cp "$floor_cp" -d "$work/floor" "$work/floor/KthFloor.java" >"$work/floor/javac.log" 2>&1 \
-    && "${floor[@]}" >/dev/null 2>&1; then
+  if javac -cp "$floor_cp" -d "$work/floor" "$work/floor/KthFloor.java" "$work/floor/KthRegistry.java" \
+    >"$work/floor/javac.log" 2>&1 && "${floor[@]}" >/dev/null 2>&1 && "${with_registry[@]}" >/dev/null 2>&1; then
     compare "KTH FCFS floor / bare JVM" "(no target)" -- "${floor[@]}" -- java -cp "$work" Hello
     # what the command line, Guice, the registries and the output add to the simulation
     compare "KTH FCFS / floor" "<= 1.3" -- flat_trace ./schedlab 100 fcfs "$kth" -- "${floor[@]}"
+    # how much of that the Guice registry costs on its own (the command line builds it on a thread
+    # of its own while picocli reads the arguments)
+    compare "KTH FCFS floor+registry / floor" "(no target)" -- "${with_registry[@]}" -- "${floor[@]}"
   else
     skipped "KTH FCFS floor / bare JVM" "the floor's main did not compile or run: $(head -n 3 "$work/floor/javac.log")"
   fi
