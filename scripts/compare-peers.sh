@@ -146,10 +146,19 @@ premas_main() { # stem procs policy [JVM option...]: PReMAS on the converted tra
     "scheduler=$(premas_scheduler "$3")" allocator=simple "trace=$work/$1.premas"
 }
 
+premas_trace() { # stem: PReMAS's conversion of the trace by its convert_trace.pl, made once
+  [ -s "$work/$1.premas" ] || gzip -dcf "$traces/$1.swf.gz" | perl "$premas/convert_trace.pl" >"$work/$1.premas" 2>/dev/null
+}
+
+pyss_inputs() { # stem: the plain SWF file and the driver pyss runs on, made once
+  [ -s "$work/$1.swf" ] || gzip -dcf "$traces/$1.swf.gz" >"$work/$1.swf"
+  [ -f "$work/pyss_starts.py" ] || write_pyss_driver
+}
+
 # "submit start" per job in file order -> $out
 run_premas() { # stem procs policy out
   local conv="$work/$1.premas"
-  [ -s "$conv" ] || gzip -dcf "$traces/$1.swf.gz" | perl "$premas/convert_trace.pl" >"$conv" 2>/dev/null
+  premas_trace "$1"
   local dir="$work/premas-$3-$1"
   mkdir -p "$dir"
   (cd "$dir" && premas_main "$1" "$2" "$3" >run.out 2>run.err)
@@ -157,9 +166,7 @@ run_premas() { # stem procs policy out
 }
 
 run_pyss() { # stem procs policy out
-  local swf="$work/$1.swf"
-  [ -s "$swf" ] || gzip -dcf "$traces/$1.swf.gz" >"$swf"
-  [ -f "$work/pyss_starts.py" ] || write_pyss_driver
+  pyss_inputs "$1"
   pyss_main "$1" "$2" "$3" >"$4.tmp"
   mv "$4.tmp" "$4"
 }
@@ -190,7 +197,11 @@ compare() { # peer-file schedlab-file
 # seconds of CPU (user + system) of one run of the command, its output discarded
 cpu() {
   local TIMEFORMAT='%U %S' t
-  t=$({ time "$@" >/dev/null 2>&1; } 2>&1)
+  # a run that fails is not a time: stop with its command rather than print a ratio of nothing
+  if ! t=$({ time "$@" >/dev/null 2>&1; } 2>&1); then
+    echo "compare-peers: a timed run failed: $*" >&2
+    exit 1
+  fi
   awk -v t="$t" 'BEGIN { split(t, a, " "); printf "%.3f\n", a[1] + a[2] }'
 }
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
@@ -199,6 +210,8 @@ time_peer() { # peer stem procs policy spec: --time's pairs, one line
   local load0 i tp to ps=() os=() rs=()
   load0=$(cut -d' ' -f1 /proc/loadavg)
   mkdir -p "$work/timing"
+  # what the timed runs need, also when the comparison above reused earlier outputs
+  if [ "$1" = premas ]; then build_premas; premas_trace "$2"; else pyss_inputs "$2"; fi
   for ((i = 0; i < time_pairs; i++)); do
     if [ "$1" = premas ]; then
       mkdir -p "$work/timing/premas-$4-$name"
