@@ -79,10 +79,20 @@ public final class ShadowPlanner {
     private long changes;
 
     /**
-     * The runs by job, hashed on the job's id: an identity map would install an identity hash in
-     * the header of every job it sees once (about 4% of EASY's time on KTH-SP2).
+     * Up to this many running jobs, a departing job's run is found by a scan of {@link #running};
+     * beyond it, through {@link #runs}. A scan of a few dozen runs costs less than hashing the job
+     * on its start and again on its end and then searching for its run (EASY on KTH-SP2, about 40
+     * running jobs, spent about 6% of its time on that); a map keeps the cost flat on a machine
+     * that runs hundreds.
      */
-    private final JobMap<Run> runs = new JobMap<>();
+    private static final int SCAN_LIMIT = 64;
+
+    /**
+     * The runs by job, hashed on the job's id (an identity map would install an identity hash in
+     * the header of every job it sees once), or {@code null} while no more than {@link
+     * #SCAN_LIMIT} jobs ever ran at once; made when more do, and kept from then on.
+     */
+    private JobMap<Run> runs;
 
     /** Notes that {@code job} started on {@code placement} at {@code now}. */
     public void started(Job job, Allocation placement, double now, int order) {
@@ -141,7 +151,14 @@ public final class ShadowPlanner {
         System.arraycopy(running, at, running, at + 1, runningCount - at);
         running[at] = run;
         runningCount++;
-        runs.put(job, run);
+        if (runs != null) {
+            runs.put(job, run);
+        } else if (runningCount > SCAN_LIMIT) {
+            runs = new JobMap<>();
+            for (int i = 0; i < runningCount; i++) {
+                runs.put(running[i].job(), running[i]);
+            }
+        }
         changes++;
     }
 
@@ -151,11 +168,22 @@ public final class ShadowPlanner {
      * @throws IllegalStateException if it was not noted as started
      */
     public Run ended(Job job) {
-        Run run = runs.remove(job);
-        int at = run == null ? -1 : search(run);
+        int at = -1;
+        if (runs != null) {
+            Run run = runs.remove(job);
+            at = run == null ? -1 : search(run);
+        } else {
+            for (int i = 0; i < runningCount; i++) {
+                if (running[i].job() == job) {
+                    at = i;
+                    break;
+                }
+            }
+        }
         if (at < 0) {
             throw new IllegalStateException("job " + job.id() + " ended but this scheduler did not start it");
         }
+        Run run = running[at];
         System.arraycopy(running, at + 1, running, at, runningCount - at - 1);
         running[--runningCount] = null;
         changes++;
@@ -210,19 +238,17 @@ public final class ShadowPlanner {
     /**
      * A count plan made at an earlier time of this run, carried to {@code now}; or {@code null}
      * when it may plan differently there. It carries over when nothing started or ended since
-     * {@code since} (the caller's {@link #changes()} after its last use of the plan), its shadow
-     * time lies after the time it was made at, and no running job's expected end falls after that
-     * time and by {@code now}. The walk a new plan would make then stops at the same group of
+     * {@code since} (the caller's {@link #changes()} after its last use of the plan, whose only
+     * starts were the plan's admissions, each started at once as {@link HeadPlan#admit} asks), its
+     * shadow time lies after the time it was made at, and no running job's expected end falls after
+     * that time and by {@code now}. The walk a new plan would make then stops at the same group of
      * expected ends with the same free count, so the new plan would have the same shadow time and
      * the same spare processors (the plan's admissions included: those jobs have started since it
      * was made). Used by EASY to skip a pass's walk over the running jobs after arrivals only.
+     * O(1): the plan keeps the earliest expected end after its time.
      */
     public HeadPlan carry(HeadPlan plan, long since, double now) {
-        if (!(plan instanceof CountPlan c) || since != changes || !(c.shadow > c.now)) {
-            return null;
-        }
-        int i = firstEndingAfter(c.now);
-        if (i < runningCount && running[i].estimatedEnd() <= now) {
+        if (!(plan instanceof CountPlan c) || since != changes || !(c.shadow > c.now) || c.nextEnd <= now) {
             return null;
         }
         c.now = now;
@@ -231,7 +257,7 @@ public final class ShadowPlanner {
 
     /** Audits the two indexes of the running jobs. */
     public void checkInvariants() {
-        if (runningCount != runs.size()) {
+        if (runs != null && runningCount != runs.size()) {
             throw new IllegalStateException(runningCount + " runs ordered but " + runs.size() + " indexed");
         }
         for (int i = 1; i < runningCount; i++) {
@@ -295,6 +321,12 @@ public final class ShadowPlanner {
         private final int need;
         private final double shadow;
         private int whatIfFree;
+        /**
+         * The earliest expected end of a running job after {@link #now} (infinite if none), kept up
+         * to date through the admissions: the running set changes from the plan's making to its
+         * carrying only by them. {@link #carry} then tests in O(1) that no expected end has passed.
+         */
+        private double nextEnd;
 
         CountPlan(Job head, Allocator live, double now) {
             this.head = head;
@@ -308,6 +340,7 @@ public final class ShadowPlanner {
             while (i < count && runs[i].estimatedEnd() <= now) {
                 free += runs[i++].allocation().processors();
             }
+            this.nextEnd = i < count ? runs[i].estimatedEnd() : Double.POSITIVE_INFINITY;
             if (i > 0 && free >= need) {
                 s = now;
             }
@@ -349,8 +382,12 @@ public final class ShadowPlanner {
 
         @Override
         public boolean admit(Job candidate, Allocation placement, double runtime) {
-            if (now + runtime > shadow) {
+            double end = now + runtime;
+            if (end > shadow) {
                 whatIfFree -= placement.processors();
+            }
+            if (end > now && end < nextEnd) {
+                nextEnd = end;
             }
             return true;
         }

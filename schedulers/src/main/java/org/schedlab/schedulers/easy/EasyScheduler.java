@@ -62,7 +62,9 @@ import org.schedlab.schedulers.queue.QueueScheduler;
  * has a placement now, and then costs one allocator copy, one release per running job expected to
  * end by the shadow time with a {@link Allocator#fits} for the head after each group, and one
  * more {@code fits} on the what-if state per later candidate that would run past {@code S} and
- * is not already ruled out by a count test.
+ * is not already ruled out by a count test. A pass of plain EASY in arrival order on counts that
+ * follows arrivals only (nothing started or ended since the last pass) reads just the jobs that
+ * arrived since, and reuses the last plan while no running job's expected end has passed.
  *
  * <p><b>{@code easy:kill}</b>: the variant that section 3 of Pascual et al. describes, where the
  * reservation is made on processor counts and, when it cannot be honoured on the topology, "advanced"
@@ -274,16 +276,21 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
     private final ShadowPlanner planner = new ShadowPlanner();
 
     /**
-     * The count plan of the last pass of plain EASY in arrival order, while it may carry to the
-     * next pass ({@link ShadowPlanner#carry}): the head it was made for, the planner's changes and
-     * the arrivals when that pass ended. When nothing started or ended since and no running job's
-     * expected end has passed, the next pass is the same head waiting for the same shadow time
-     * with the same spare processors; every job that waited at the last pass was refused then and
-     * stays refused (the free count and the spare processors only fell, the time only grew), so
-     * that pass tries only the jobs that arrived since, and decides exactly as a full pass would.
+     * What the last pass of plain EASY in arrival order on processor counts leaves to the next
+     * one: whether it left anything ({@code carrying}), the head that waited, the planner's
+     * changes and the arrivals when it ended, and its count plan ({@link ShadowPlanner#carry}), or
+     * {@code null} when no job behind the head was small enough to plan for. When nothing started
+     * or ended since, the next pass sees the same head waiting on the same free processors; every
+     * job that waited at the last pass was refused then and stays refused (the free count and the
+     * spare processors only fell, the time only grew, and a job too large for the free count stays
+     * too large), so that pass tries only the jobs that arrived since, read directly at their queue
+     * positions with no search, and decides exactly as a full pass would. With a plan it carries
+     * only while no running job's expected end has passed since; without one, time does not
+     * matter. About half of EASY's passes on a busy trace follow arrivals only.
      */
-    private HeadPlan carried;
+    private boolean carrying;
 
+    private HeadPlan carried;
     private int carriedHead;
     private long carriedChanges;
     private int carriedArrivals;
@@ -369,7 +376,9 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
     /**
      * The reservation planned by the latest pass, or {@code null} if that pass planned none: the
      * queue was empty after it, or no waiting job was small enough to backfill, or (on a topology)
-     * none had a placement now (the plan is only made when a candidate needs it).
+     * none had a placement now (the plan is only made when a candidate needs it). A pass after
+     * arrivals only that carries the last pass's plan (see {@link #carrying}) keeps its
+     * reservation, which still holds: the same head, the same shadow time.
      */
     public Reservation reservation() {
         return reservation;
@@ -385,54 +394,83 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
         double now = ctx.now();
         ordered.refresh(now);
         int head = ordered.first();
-        // After arrivals only, the last pass's count plan may still hold (see the field carried)
-        HeadPlan resumed = carried == null || head != carriedHead ? null : planner.carry(carried, carriedChanges, now);
-        this.carried = null;
-        if (resumed == null) {
-            while (head >= 0 && (startIfPlaced(head, ctx) || (kill && killFor(head, ctx)))) {
-                head = ordered.first();
+        if (carrying && head == carriedHead && carriedChanges == planner.changes()) {
+            HeadPlan resumed = carried == null ? null : planner.carry(carried, carriedChanges, now);
+            if (carried == null || resumed != null) {
+                backfillArrivals(head, resumed, ctx);
+                return;
             }
+        }
+        carrying = false;
+        while (head >= 0 && (startIfPlaced(head, ctx) || (kill && killFor(head, ctx)))) {
+            head = ordered.first();
         }
         if (head < 0) {
             reservation = null;
             return;
         }
+        boolean byCounts = kill || Capabilities.has(allocator, CountsSuffice.class);
+        boolean carries = byCounts && !kill && ordered.order().isArrival();
         int p = ordered.next(head, allocator.free());
         if (p < 0) {
             reservation = null; // nothing could be backfilled: no need to plan
+            if (carries) {
+                carry(head, null);
+            }
             return;
         }
         Job headJob = ordered.get(head);
-        boolean byCounts = kill || Capabilities.has(allocator, CountsSuffice.class);
-        HeadPlan plan;
-        if (resumed != null) {
-            // every job that waited at the last pass was tried then and stays refused: only the
-            // arrivals since can start
-            plan = resumed;
-            p = ordered.next(carriedArrivals - 1, allocator.free());
-        } else {
-            plan = planner.plan(headJob, allocator, now, byCounts);
-        }
+        HeadPlan plan = planner.plan(headJob, allocator, now, byCounts);
         for (; p >= 0; p = ordered.next(p, allocator.free())) {
-            Job job = ordered.get(p);
-            if (plan.excludes(job)) {
-                continue; // cannot leave the head's processors free at the shadow time
-            }
-            Allocation placement = allocator.find(job.request());
-            if (placement == null || !plan.admit(job, placement)) {
+            backfill(p, plan, ctx);
+        }
+        reservation = plan.planned() ? new Reservation(headJob, plan.shadow()) : null;
+        if (carries) {
+            carry(head, plan);
+        }
+    }
+
+    /**
+     * The pass after arrivals only (see {@link #carrying}): tries the jobs that arrived since the
+     * last pass, in arrival order, with the last pass's {@code plan}, or with a new plan once one of
+     * them is no larger than the free count if the last pass had none.
+     */
+    private void backfillArrivals(int head, HeadPlan plan, SchedulerContext ctx) {
+        Allocator allocator = ctx.allocator();
+        for (int q = carriedArrivals, end = arrivals(); q < end; q++) {
+            Job job = queue.get(q); // nothing started since the last pass: every arrival since waits
+            if (job.request().processors() > allocator.free()) {
                 continue;
             }
-            start(p, placement, ctx);
+            if (plan == null) {
+                Job headJob = queue.get(head);
+                plan = planner.plan(headJob, allocator, ctx.now(), true);
+                reservation = new Reservation(headJob, plan.shadow());
+            }
+            backfill(q, plan, ctx);
         }
-        if (resumed == null) {
-            reservation = plan.planned() ? new Reservation(headJob, plan.shadow()) : null;
+        carry(head, plan);
+    }
+
+    /** Starts the waiting job at {@code cursor} if {@code plan} lets it start now. */
+    private void backfill(int cursor, HeadPlan plan, SchedulerContext ctx) {
+        Job job = ordered.get(cursor);
+        if (plan.excludes(job)) {
+            return; // cannot leave the head's processors free at the shadow time
         }
-        if (byCounts && !kill && ordered.order().isArrival()) {
-            this.carried = plan;
-            carriedHead = head;
-            carriedChanges = planner.changes();
-            carriedArrivals = arrivals();
+        Allocation placement = ctx.allocator().find(job.request());
+        if (placement != null && plan.admit(job, placement)) {
+            start(cursor, placement, ctx);
         }
+    }
+
+    /** Notes what this pass leaves to the next ({@link #carrying}). */
+    private void carry(int head, HeadPlan plan) {
+        carrying = true;
+        carried = plan;
+        carriedHead = head;
+        carriedChanges = planner.changes();
+        carriedArrivals = arrivals();
     }
 
     /**

