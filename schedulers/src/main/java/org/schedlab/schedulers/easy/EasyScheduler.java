@@ -554,26 +554,49 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
         reservation = plan.planned() ? new Reservation(headJob, plan.shadow()) : null;
     }
 
-    /** One candidate added to a set of the look-ahead's table. */
-    private record Chosen(int candidate, Chosen rest) {}
-
     /**
      * {@link Backfill#LOOKAHEAD}'s choice among the pass's {@code n} candidates (queue order, with
      * their tail predictions): which of them start now. {@code free} processors are free now;
      * {@code spare} are free at the shadow time beyond the head's need.
+     *
+     * <p>The table is one row updated in place; which candidate improved which budget is kept as
+     * one bit per (candidate, budget) in {@link #improved}, and the chosen set is read back from
+     * the full budget, last candidate first (the set a linked list of choices per budget would
+     * hold, without an object per improvement). Each candidate's bits take whole words, written
+     * whole for the budgets it can reach, so the table is never cleared: a budget below the
+     * candidate's size is never read.
      */
     private boolean[] lookAhead(int n, double now, int free, double shadow, int spare) {
-        double[] score = new double[free + 1];
-        int[] usedNow = new int[free + 1];
-        int[] usedAfter = new int[free + 1];
-        Chosen[] set = new Chosen[free + 1];
+        // The budgets stop at the candidates' total size when that is below the free count: a
+        // budget at or above the total of the candidates seen so far holds the same entry as that
+        // total (the same sets fit, and each candidate compares the same entries), so the entry
+        // of the whole free count is the entry of the total.
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            total += ordered.get(candidates[i]).request().processors();
+        }
+        int budget = (int) Math.min(free, total);
+        double[] score = new double[budget + 1];
+        int[] usedNow = new int[budget + 1];
+        int[] usedAfter = new int[budget + 1];
+        int rowWords = (budget >>> 6) + 1;
+        long words = (long) n * rowWords;
+        long[] marks = marks(words);
         for (int i = 0; i < n; i++) {
             Job job = ordered.get(candidates[i]);
             int size = job.request().processors();
             boolean pastShadow = now + candidateRuntimes[i] > shadow;
             double value = (double) size * job.estimate();
-            // one row in place, largest budget first, so every entry read is still the previous row's
-            for (int k = free; k >= size; k--) {
+            int row = i * rowWords;
+            int word = budget >>> 6;
+            long bits = 0; // this candidate's marks in word `word` of its row
+            // largest budget first, so every entry read is still the previous candidate's
+            for (int k = budget; k >= size; k--) {
+                if (k >>> 6 != word) {
+                    marks[row + word] = bits;
+                    bits = 0;
+                    word = k >>> 6;
+                }
                 int from = k - size;
                 if (size > free - usedNow[from] || (pastShadow && size > spare - usedAfter[from])) {
                     continue; // it would not start now, or would delay the head
@@ -583,16 +606,39 @@ public final class EasyScheduler extends QueueScheduler implements PassScheduler
                     score[k] = with;
                     usedNow[k] = usedNow[from] + size;
                     usedAfter[k] = usedAfter[from] + (pastShadow ? size : 0);
-                    set[k] = new Chosen(i, set[from]);
+                    bits |= 1L << k;
                 }
             }
+            marks[row + word] = bits;
         }
         boolean[] chosen = new boolean[n];
-        for (Chosen c = set[free]; c != null; c = c.rest()) {
-            chosen[c.candidate()] = true;
+        int k = budget;
+        for (int i = n - 1; i >= 0; i--) {
+            int size = ordered.get(candidates[i]).request().processors();
+            if (k >= size && (marks[i * rowWords + (k >>> 6)] & (1L << k)) != 0) {
+                chosen[i] = true;
+                k -= size;
+            }
         }
         return chosen;
     }
+
+    /** {@link #improved}, grown to at least {@code words} words. */
+    private long[] marks(long words) {
+        if (improved.length < words) {
+            if (words > Integer.MAX_VALUE - 8) {
+                throw new IllegalStateException("the look-ahead needs a table of " + words + " words");
+            }
+            improved = new long[(int) Math.min(Math.max(words, 2L * improved.length), Integer.MAX_VALUE - 8)];
+        }
+        return improved;
+    }
+
+    /**
+     * The look-ahead's marks: candidate {@code i}'s row starts at word {@code i ((budget >>> 6) + 1)},
+     * bit {@code k} of it set when the candidate improved budget {@code k}.
+     */
+    private long[] improved = new long[0];
 
     /** Candidate cursors of the latest predicted pass, and their tail predictions. */
     private int[] candidates = new int[16];
