@@ -1,6 +1,7 @@
 package org.schedlab.schedulers.maui;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -160,8 +161,15 @@ public final class MauiScheduler implements PassScheduler {
     private final boolean wholeExpansion;
     private final boolean countsBypass;
     private final ShadowPlanner planner = new ShadowPlanner();
-    /** The queue in the order the latest pass left it, arrivals since at its end. */
-    private final ArrayList<Waiting> queue = new ArrayList<>();
+    /**
+     * The queue in the order the latest pass left it, arrivals since at its end: {@code
+     * queue[0..size)}. An array rather than a list, so that the two stable sorts of every pass run
+     * in place ({@code Arrays.sort} on a range) instead of copying out and back through a list
+     * iterator.
+     */
+    private Waiting[] queue = new Waiting[16];
+
+    private int size;
 
     private int arrivals;
 
@@ -189,7 +197,10 @@ public final class MauiScheduler implements PassScheduler {
 
     @Override
     public void onArrival(Job job, SchedulerContext ctx) {
-        queue.add(new Waiting(job, arrivals++));
+        if (size == queue.length) {
+            queue = Arrays.copyOf(queue, 2 * size);
+        }
+        queue[size++] = new Waiting(job, arrivals++);
     }
 
     @Override
@@ -199,31 +210,35 @@ public final class MauiScheduler implements PassScheduler {
 
     @Override
     public int waiting() {
-        return queue.size();
+        return size;
     }
 
     @Override
     public void pass(SchedulerContext ctx) {
-        if (queue.isEmpty()) {
+        if (size == 0) {
             return;
         }
         Allocator allocator = ctx.allocator();
         double now = ctx.now();
         rank(0, listWeights, now);
         int started = 0;
-        while (started < queue.size() && startIfPlaced(queue.get(started), ctx)) {
+        while (started < size && startIfPlaced(queue[started], ctx)) {
             started++;
         }
-        queue.subList(0, started).clear();
-        if (queue.size() < 2) {
+        if (started > 0) {
+            System.arraycopy(queue, started, queue, 0, size - started);
+            Arrays.fill(queue, size - started, size, null);
+            size -= started;
+        }
+        if (size < 2) {
             return;
         }
         rank(1, backfillWeights, now);
-        Waiting head = queue.get(0);
+        Waiting head = queue[0];
         HeadPlan plan = null;
         List<Waiting> backfilled = null;
-        for (int i = 1; i < queue.size(); i++) {
-            Waiting w = queue.get(i);
+        for (int i = 1; i < size; i++) {
+            Waiting w = queue[i];
             Job job = w.job;
             if (job.request().processors() > allocator.free()) {
                 continue;
@@ -244,15 +259,22 @@ public final class MauiScheduler implements PassScheduler {
                 backfilled = new ArrayList<>();
             }
             backfilled.add(w);
-            queue.set(i, null);
+            queue[i] = null;
         }
         if (backfilled != null) {
-            queue.removeIf(java.util.Objects::isNull);
+            int kept = 0;
+            for (int i = 0; i < size; i++) {
+                if (queue[i] != null) {
+                    queue[kept++] = queue[i];
+                }
+            }
+            Arrays.fill(queue, kept, size, null);
+            size = kept;
             if (countsBypass) {
                 for (Waiting b : backfilled) {
-                    for (Waiting w : queue) {
-                        if (w.arrival < b.arrival) {
-                            w.bypassed++;
+                    for (int i = 0; i < size; i++) {
+                        if (queue[i].arrival < b.arrival) {
+                            queue[i].bypassed++;
                         }
                     }
                 }
@@ -262,11 +284,11 @@ public final class MauiScheduler implements PassScheduler {
 
     /** Sorts {@code queue[from..]} by priority under {@code weights}, largest first, stably. */
     private void rank(int from, Weights weights, double now) {
-        for (int i = from; i < queue.size(); i++) {
-            Waiting w = queue.get(i);
+        for (int i = from; i < size; i++) {
+            Waiting w = queue[i];
             w.priority = priority(w, weights, now);
         }
-        queue.subList(from, queue.size()).sort(LARGEST_FIRST);
+        Arrays.sort(queue, from, size, LARGEST_FIRST);
     }
 
     private double priority(Waiting w, Weights weights, double now) {
@@ -303,7 +325,8 @@ public final class MauiScheduler implements PassScheduler {
     @Override
     public void checkInvariants() {
         planner.checkInvariants();
-        for (Waiting w : queue) {
+        for (int i = 0; i < size; i++) {
+            Waiting w = queue[i];
             if (w == null || w.bypassed < 0) {
                 throw new IllegalStateException("maui: a queue entry is missing or has a negative bypass count");
             }
