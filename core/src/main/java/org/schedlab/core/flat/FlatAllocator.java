@@ -113,17 +113,12 @@ public final class FlatAllocator implements TestsPlacements, CountsSuffice {
     @Override
     public void commit(Allocation allocation) {
         ProcessorSet set = (ProcessorSet) allocation;
-        // the audit and the update in one pass over the set's words (each word read once); a
-        // conflict undoes the words already marked, so a refused commit changes nothing
+        // the audit and the update in one pass over the set's words (each word read once)
         for (int k = 0, n = set.wordCount(); k < n; k++) {
             int w = set.word(k);
             long m = set.mask(k);
             if (w >= busy.length || ((busy[w] | beyond(w)) & m) != 0) {
-                for (int j = 0; j < k; j++) {
-                    busy[set.word(j)] &= ~set.mask(j);
-                }
-                throw new IllegalStateException(
-                        "processor " + firstConflict(set, false) + " is not free: cannot commit " + set);
+                throw refused(set, k, true);
             }
             busy[w] |= m;
         }
@@ -133,20 +128,29 @@ public final class FlatAllocator implements TestsPlacements, CountsSuffice {
     @Override
     public void release(Allocation allocation) {
         ProcessorSet set = (ProcessorSet) allocation;
-        // as commit: audit and update in one pass, undone on a conflict
+        // as commit: the audit and the update in one pass
         for (int k = 0, n = set.wordCount(); k < n; k++) {
             int w = set.word(k);
             long m = set.mask(k);
             if (w >= busy.length || ((~busy[w] | beyond(w)) & m) != 0) {
-                for (int j = 0; j < k; j++) {
-                    busy[set.word(j)] |= set.mask(j);
-                }
-                throw new IllegalStateException(
-                        "processor " + firstConflict(set, true) + " is not busy: cannot release " + set);
+                throw refused(set, k, false);
             }
             busy[w] &= ~m;
         }
         free += set.processors();
+    }
+
+    /**
+     * The refusal of a commit ({@code committing}) or release of {@code set} whose {@code k}-th
+     * word conflicts: first flips back the {@code k} words before it, already marked, so that a
+     * refused commit or release changes nothing.
+     */
+    private IllegalStateException refused(ProcessorSet set, int k, boolean committing) {
+        for (int j = 0; j < k; j++) {
+            busy[set.word(j)] ^= set.mask(j);
+        }
+        return new IllegalStateException("processor " + firstConflict(set, !committing)
+                + (committing ? " is not free: cannot commit " : " is not busy: cannot release ") + set);
     }
 
     @Override

@@ -76,7 +76,7 @@ public final class ProcessorSet implements Allocation {
      */
     static ProcessorSet owning(int[] words, long[] masks, int processors) {
         return words.length == 1
-                ? new ProcessorSet(null, null, words[0], masks[0], processors)
+                ? ofWord(words[0], masks[0], processors)
                 : new ProcessorSet(words, masks, 0, 0, processors);
     }
 
