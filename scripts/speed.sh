@@ -234,7 +234,8 @@ public class KthFloor {
     }
 }
 EOF
-  # the same main with the registry of every Guice module on the class path, as `simulate` has it
+  # the same main with the registry of every Guice module on the class path, as `simulate` has it;
+  # it still builds the three factories (unused) so that the two mains differ by the registry only
   sed 's/KthFloor/KthRegistry/; s/Registry registry = new Registry(/Registry registry = Registry.discover();\n        Object unused = List.of(/' \
     "$work/floor/KthFloor.java" >"$work/floor/KthRegistry.java"
   mapfile -t floor < <(SCHEDLAB_SHOW_JAVA=1 ./schedlab simulate)
