@@ -42,9 +42,12 @@
 #   1M jobs Python FCFS         `simulate` of 1,000,000 `downey` jobs (utilization 0.5) on flat:1024
 #                               under python/examples/fcfs.py (external:CMD) against the built-in
 #                               fcfs, N alternating pairs; and the Python run's jobs per second
-#   warm FCFS, EASY (JMH)       SimulationThroughputBench.flatTrace on KTH-SP2, jobs per second;
-#                               then warm EASY / warm FCFS, and the 10 M-job FCFS stream's rate /
-#                               warm FCFS, both from this run
+#   warm FCFS, EASY (JMH)       SimulationThroughputBench.flatTrace on KTH-SP2, jobs per second, in
+#                               N pairs of one-fork JMH runs of the two taken one after the other
+#                               (FCFS first in odd pairs, EASY first in even ones): the median of
+#                               each with the slowest and fastest; then warm EASY / warm FCFS (the
+#                               median of the per-pair ratios, with the smallest and largest), and
+#                               the 10 M-job FCFS stream's rate / the median warm FCFS rate
 #   MPL / busy-list per job     MeshAllocatorBench.allocateAndRelease at 32x32 (all sizes without
 #                               --quick) on mesh-uniform and mesh-decreasing: ratio of the means,
 #                               and whether JMH's 99.9% intervals overlap (no target: wall-clock
@@ -83,7 +86,7 @@ while [ $# -gt 0 ]; do
     --no-jmh) jmh=0; shift ;;
     --no-loop) loop=0; shift ;;
     --against) against=${2:-}; shift 2 || { echo "speed.sh: --against needs a commit or a folder" >&2; exit 2; } ;;
-    -h|--help) sed -n '2,55p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
     *) echo "speed.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -382,28 +385,44 @@ if [ "$jmh" = 1 ]; then
     >"$work/jmh-build.log" 2>&1 || { cat "$work/jmh-build.log" >&2; exit 1; }
   bench=benchmarks/target/benchmarks.jar
   # CSV: "Benchmark","Mode","Threads","Samples","Score","Score Error (99.9%)","Unit",params...
-  # Several forks: the JIT compiles differently from one JVM to the next (the best-fit busy list
-  # ran at about 800 or about 900 ns per job at 32x32, depending on the fork), and JMH's interval
-  # over the iterations of all forks takes that spread in; one fork's interval does not.
+  # Several forks for the mesh allocators: the JIT compiles differently from one JVM to the next
+  # (the best-fit busy list ran at about 800 or about 900 ns per job at 32x32, depending on the
+  # fork), and JMH's interval over the iterations of all forks takes that spread in; one fork's
+  # interval does not.
   if [ "$quick" = 1 ]; then jmh_it=(-f 2 -wi 2 -w 1s -i 3 -r 1s); else jmh_it=(-f 3 -wi 3 -w 1s -i 5 -r 1s); fi
-  java -jar "$bench" 'SimulationThroughputBench.flatTrace' "${jmh_it[@]}" ${kth:+-p trace="$kth"} \
-    -rf csv -rff "$work/flat.csv" >"$work/flat.log" 2>&1 || { tail -n 20 "$work/flat.log" >&2; exit 1; }
-  declare -A warm=()
-  for s in fcfs easy; do
+  # The warm loops in pairs of one-fork runs taken one after the other: this host's speed moves by
+  # up to a third over a few seconds, for both loops alike, so a ratio of two runs taken together
+  # follows it less than a ratio of two runs a minute apart (as one JMH run of both would be).
+  if [ "$quick" = 1 ]; then warm_it=(-f 1 -wi 2 -w 1s -i 3 -r 1s); else warm_it=(-f 1 -wi 3 -w 1s -i 5 -r 1s); fi
+  warm_run() { # warm_run SCHEDULER: one fork of flatTrace, its jobs per second in millions
+    java -jar "$bench" 'SimulationThroughputBench.flatTrace' "${warm_it[@]}" -p scheduler="$1" \
+      ${kth:+-p trace="$kth"} -rf csv -rff "$work/flat.csv" >"$work/flat.log" 2>&1 || { tail -n 20 "$work/flat.log" >&2; exit 1; }
     # the secondary result ":jobs" is jobs per second
-    read -r v e < <(awk -F, -v s=",$s," '$1 ~ /flatTrace:jobs"$/ && index($0, s) { gsub(/"|\r/, ""); printf "%.4f %.2f\n", $5 / 1e6, $6 / 1e6 }' \
-      "$work/flat.csv") || true
-    warm[$s]=${v:-}
-    row "warm $s KTH (JMH), M jobs/s" "$(printf '%.2f' "${v:-0}")" - - "+-${e:-?}" "" "(no target)" "$load0"
-  done
-  # the targets are ratios to warm FCFS in this same run: EASY's warm loop, and the whole process
-  # of the 10 M-job FCFS stream above
-  ratio_row() { # ratio_row NAME A B TARGET: A / B, or n/a when either is missing
-    row "$1" "$(awk -v a="$2" -v b="$3" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else print "n/a" }')" - - \
-      "$2" "$3" "$4" "$load0"
+    awk -F, '$1 ~ /flatTrace:jobs"$/ { gsub(/"|\r/, ""); printf "%.4f\n", $5 / 1e6 }' "$work/flat.csv"
   }
-  ratio_row "warm easy / warm fcfs (JMH)" "${warm[easy]}" "${warm[fcfs]}" ">= 0.5"
-  ratio_row "10M jobs fcfs / warm fcfs" "${stream_rate:-}" "${warm[fcfs]}" ">= 0.5"
+  declare -A warm=()
+  fcfs_rates=() easy_rates=() warm_ratios=()
+  for ((i = 0; i < pairs; i++)); do
+    if ((i % 2 == 0)); then f=$(warm_run fcfs); e=$(warm_run easy); else e=$(warm_run easy); f=$(warm_run fcfs); fi
+    fcfs_rates+=("$f"); easy_rates+=("$e")
+    warm_ratios+=("$(awk -v a="$e" -v b="$f" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.4f\n", a / b; else print "0" }')")
+  done
+  spread() { # spread VALUES...: median min max, two decimals
+    printf '%s\n' "$@" | median | xargs printf '%.2f '
+    printf '%s\n' "$@" | sort -g | head -n1 | xargs printf '%.2f '
+    printf '%s\n' "$@" | sort -g | tail -n1 | xargs printf '%.2f\n'
+  }
+  for s in fcfs easy; do
+    if [ "$s" = fcfs ]; then rates=("${fcfs_rates[@]}"); else rates=("${easy_rates[@]}"); fi
+    warm[$s]=$(printf '%s\n' "${rates[@]}" | median)
+    read -r v lo hi < <(spread "${rates[@]}")
+    row "warm $s KTH (JMH), M jobs/s" "$v" "$lo" "$hi" "" "" "(no target)" "$load0"
+  done
+  read -r v lo hi < <(spread "${warm_ratios[@]}")
+  row "warm easy / warm fcfs (JMH)" "$v" "$lo" "$hi" "$(printf '%.2f' "${warm[easy]}")" "$(printf '%.2f' "${warm[fcfs]}")" ">= 0.5" "$load0"
+  # the whole process of the 10 M-job FCFS stream above against the median warm FCFS rate
+  row "10M jobs fcfs / warm fcfs" "$(awk -v a="${stream_rate:-}" -v b="${warm[fcfs]}" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else print "n/a" }')" - - \
+    "${stream_rate:-}" "$(printf '%.2f' "${warm[fcfs]}")" ">= 0.5" "$load0"
   load0=$(load)
   sizes=32; [ "$quick" = 0 ] && sizes=16,32,64,128
   java -jar "$bench" 'MeshAllocatorBench.allocateAndRelease' "${jmh_it[@]}" -p allocator=mpl,busy-list \
