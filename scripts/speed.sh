@@ -161,6 +161,11 @@ cpu() {
 }
 
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+spread() { # spread VALUES...: their median, smallest and largest, two decimals each, on one line
+  printf '%s\n' "$@" | median | xargs printf '%.2f '
+  printf '%s\n' "$@" | sort -g | head -n1 | xargs printf '%.2f '
+  printf '%s\n' "$@" | sort -g | tail -n1 | xargs printf '%.2f\n'
+}
 load() { cut -d' ' -f1 /proc/loadavg; }
 
 printf '%-34s %12s %8s %8s %10s %10s  %-12s %s\n' measure value min max "A" "B" target "load before/after"
@@ -182,9 +187,9 @@ compare() { # [meter=cpu] compare NAME TARGET -- A... -- B...: wall time unless 
     as+=("$ta"); bs+=("$tb")
     ratios+=("$(awk -v a="$ta" -v b="$tb" 'BEGIN { printf "%.4f\n", a / b }')")
   done
-  row "$name" "$(printf '%s\n' "${ratios[@]}" | median | xargs printf '%.2f')" \
-    "$(printf '%s\n' "${ratios[@]}" | sort -g | head -n1 | xargs printf '%.2f')" \
-    "$(printf '%s\n' "${ratios[@]}" | sort -g | tail -n1 | xargs printf '%.2f')" \
+  local v lo hi
+  read -r v lo hi < <(spread "${ratios[@]}")
+  row "$name" "$v" "$lo" "$hi" \
     "$(printf '%s\n' "${as[@]}" | median | xargs printf '%.3fs')" "$(printf '%s\n' "${bs[@]}" | median | xargs printf '%.3fs')" \
     "$target" "$load0"
 }
@@ -368,9 +373,8 @@ if command -v python3 >/dev/null 2>&1; then
     ratios+=("$(awk -v a="$ta" -v b="$tb" 'BEGIN { printf "%.4f\n", a / b }')")
   done
   ma=$(printf '%s\n' "${as[@]}" | median)
-  row "1M jobs Python FCFS / fcfs" "$(printf '%s\n' "${ratios[@]}" | median | xargs printf '%.2f')" \
-    "$(printf '%s\n' "${ratios[@]}" | sort -g | head -n1 | xargs printf '%.2f')" \
-    "$(printf '%s\n' "${ratios[@]}" | sort -g | tail -n1 | xargs printf '%.2f')" \
+  read -r v lo hi < <(spread "${ratios[@]}")
+  row "1M jobs Python FCFS / fcfs" "$v" "$lo" "$hi" \
     "$(printf '%.3fs' "$ma")" "$(printf '%s\n' "${bs[@]}" | median | xargs printf '%.3fs')" "(no target)" "$load0"
   row "1M jobs Python FCFS, k jobs/s" "$(awk -v t="$ma" 'BEGIN { printf "%.0f", 1000 / t }')" - - \
     "$(printf '%.1fs' "$ma")" "" ">= 100" "$load0"
@@ -407,11 +411,6 @@ if [ "$jmh" = 1 ]; then
     fcfs_rates+=("$f"); easy_rates+=("$e")
     warm_ratios+=("$(awk -v a="$e" -v b="$f" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.4f\n", a / b; else print "0" }')")
   done
-  spread() { # spread VALUES...: median min max, two decimals
-    printf '%s\n' "$@" | median | xargs printf '%.2f '
-    printf '%s\n' "$@" | sort -g | head -n1 | xargs printf '%.2f '
-    printf '%s\n' "$@" | sort -g | tail -n1 | xargs printf '%.2f\n'
-  }
   for s in fcfs easy; do
     if [ "$s" = fcfs ]; then rates=("${fcfs_rates[@]}"); else rates=("${easy_rates[@]}"); fi
     warm[$s]=$(printf '%s\n' "${rates[@]}" | median)
