@@ -2,7 +2,6 @@ package org.schedlab.schedulers.maui;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import org.schedlab.core.alloc.Allocation;
@@ -154,8 +153,6 @@ public final class MauiScheduler implements PassScheduler {
         }
     }
 
-    static final Comparator<Waiting> LARGEST_FIRST = (a, b) -> Double.compare(b.priority, a.priority);
-
     private final Weights listWeights;
     private final Weights backfillWeights;
     private final boolean wholeExpansion;
@@ -166,8 +163,8 @@ public final class MauiScheduler implements PassScheduler {
     /**
      * The queue in the order the latest pass left it, arrivals since at its end: {@code
      * queue[0..size)}. An array rather than a list, so that the two stable sorts of every pass run
-     * in place ({@code Arrays.sort} on a range) instead of copying out and back through a list
-     * iterator.
+     * in place on a range ({@link #sortLargestFirst}) instead of copying out and back through a
+     * list iterator.
      */
     private Waiting[] queue = new Waiting[16];
 
@@ -294,10 +291,11 @@ public final class MauiScheduler implements PassScheduler {
     }
 
     /**
-     * Sorts {@code q[from, to)} by {@link #LARGEST_FIRST}, stably: the order {@link Arrays#sort}
-     * gives, by a merge sort that compares the priority fields itself ({@link #before}) instead of
-     * calling the comparator (the library's sort, a comparator call per comparison, took a third
-     * of weighted Maui's time on SDSC-BLUE). A queue already in order (Maui's default weights keep
+     * Sorts {@code q[from, to)} by priority, largest first in {@link Double#compare}'s order,
+     * stably: the order {@link Arrays#sort} gives with that comparator, by a merge sort that
+     * compares the priority fields itself ({@link #before}) instead of calling a comparator (the
+     * library's sort, a comparator call per comparison, took a third of weighted Maui's time on
+     * SDSC-BLUE). A queue already in order (Maui's default weights keep
      * arrival order) costs one comparison per job; two halves already in order are not merged.
      *
      * @param spare an array at least as long as {@code q}, or {@code null}
@@ -316,7 +314,7 @@ public final class MauiScheduler implements PassScheduler {
         return tmp;
     }
 
-    /** Whether {@code a} goes strictly before {@code b}: {@code LARGEST_FIRST.compare(a, b) < 0}. */
+    /** Whether {@code a} goes strictly before {@code b}: {@code Double.compare(b.priority, a.priority) < 0}. */
     private static boolean before(Waiting a, Waiting b) {
         double x = a.priority;
         double y = b.priority;

@@ -3,6 +3,7 @@ package org.schedlab.schedulers.maui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.schedlab.core.job.Job;
@@ -17,6 +18,9 @@ import org.schedlab.schedulers.maui.MauiScheduler.Waiting;
  * Double#compare}'s order decide.
  */
 class MauiSortTest {
+    /** Largest priority first, in {@link Double#compare}'s order: the order the scheduler ranks by. */
+    private static final Comparator<Waiting> LARGEST_FIRST = (a, b) -> Double.compare(b.priority, a.priority);
+
     private static final double[] VALUES = {
         -0.0, 0.0, 1, 1.5, 2, 7, -3, -3.5, 1e9, -1e300, Double.MIN_VALUE, Double.NEGATIVE_INFINITY, Double.NaN
     };
@@ -42,7 +46,7 @@ class MauiSortTest {
                 };
             }
             Waiting[] expected = q.clone();
-            Arrays.sort(expected, from, q.length, MauiScheduler.LARGEST_FIRST);
+            Arrays.sort(expected, from, q.length, LARGEST_FIRST);
             Waiting[] actual = q.clone();
             Waiting[] spare = rnd.nextBoolean() ? null : new Waiting[Math.max(0, q.length + rnd.nextInt(-1, 2))];
             Waiting[] kept = MauiScheduler.sortLargestFirst(actual, from, q.length, spare);
